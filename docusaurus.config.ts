@@ -1,0 +1,120 @@
+import type {Config} from '@docusaurus/types';
+import type {Options as PresetOptions, ThemeConfig} from '@docusaurus/preset-classic';
+import lightCodeTheme from 'prism-react-renderer/themes/github';
+import darkCodeTheme from 'prism-react-renderer/themes/dracula';
+
+// Deployment settings come from the environment so that a fork or a preview deploy needs no code change.
+const env = process.env;
+const siteUrl = env.SITE_URL ?? 'https://redux-toolkit.js.org';
+const gtagId = env.GTAG_ID ?? '';
+const algolia = {
+  appId: env.ALGOLIA_APP_ID ?? 'RTKDOCSAPP',
+  apiKey: env.ALGOLIA_SEARCH_API_KEY ?? 'search-only-key',
+  indexName: env.ALGOLIA_INDEX_NAME ?? 'redux-toolkit',
+};
+
+if (!gtagId) {
+  console.log('[analytics] GTAG_ID is not set: the site is built without an analytics script.');
+}
+
+const repoUrl = 'https://github.com/reduxjs/redux-toolkit';
+
+const themeConfig: ThemeConfig = {
+  colorMode: {
+    defaultMode: 'light',
+    disableSwitch: false,
+    respectPrefersColorScheme: false,
+  },
+  tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+  docs: {versionPersistence: 'localStorage'},
+  navbar: {
+    title: 'Redux Toolkit',
+    logo: {alt: 'Redux Toolkit logo', src: 'img/redux.svg'},
+    items: [
+      {to: '/introduction/getting-started', label: 'Getting Started', position: 'right'},
+      {to: '/tutorials/overview', label: 'Tutorials', position: 'right'},
+      {to: '/usage/usage-guide', label: 'Usage Guide', position: 'right'},
+      {to: '/api/configureStore', label: 'API', position: 'right'},
+      {to: '/rtk-query/overview', label: 'RTK Query', position: 'right'},
+      {href: repoUrl, label: 'GitHub', position: 'right'},
+    ],
+  },
+  footer: {
+    style: 'dark',
+    links: [
+      {
+        title: 'Docs',
+        items: [
+          {label: 'Getting Started', to: '/introduction/getting-started'},
+          {label: 'Tutorials', to: '/tutorials/overview'},
+          {label: 'Usage Guide', to: '/usage/usage-guide'},
+          {label: 'API Reference', to: '/api/configureStore'},
+          {label: 'RTK Query', to: '/rtk-query/overview'},
+        ],
+      },
+      {
+        title: 'Community',
+        items: [
+          {label: 'Stack Overflow', href: 'https://stackoverflow.com/questions/tagged/redux-toolkit'},
+          {label: 'Discord (#redux on Reactiflux)', href: 'https://discord.gg/reactiflux'},
+          {label: 'GitHub Discussions', href: `${repoUrl}/discussions`},
+        ],
+      },
+      {
+        title: 'More',
+        items: [
+          {label: 'GitHub', href: repoUrl},
+          {label: 'Releases and changelog', href: `${repoUrl}/releases`},
+          {label: 'Redux', href: 'https://redux.js.org'},
+          {label: 'React Redux', href: 'https://react-redux.js.org'},
+          {label: 'Blog archive', to: '/blog/archive'},
+        ],
+      },
+    ],
+    copyright: `Copyright © 2015–2021 Dan Abramov and the Redux documentation authors.`,
+  },
+  prism: {
+    theme: lightCodeTheme,
+    darkTheme: darkCodeTheme,
+  },
+  algolia,
+  ...(gtagId ? {gtag: {trackingID: gtagId, anonymizeIP: true}} : {}),
+};
+
+const presetOptions: PresetOptions = {
+  docs: {
+    path: 'docs',
+    routeBasePath: '/',
+    sidebarPath: require.resolve('./sidebars.ts'),
+    showLastUpdateTime: false,
+    remarkPlugins: [require('./plugins/remark-typescript-tabs')],
+  },
+  blog: {
+    path: 'blog',
+    showReadingTime: false,
+  },
+  theme: {
+    customCss: require.resolve('./src/css/custom.css'),
+  },
+};
+
+const config: Config = {
+  title: 'Redux Toolkit',
+  tagline: 'Write Redux logic with less code: store setup, reducers, async requests and data caching in one package.',
+  url: siteUrl,
+  baseUrl: '/',
+  favicon: 'img/favicon.svg',
+  organizationName: 'reduxjs',
+  projectName: 'redux-toolkit',
+  i18n: {defaultLocale: 'en', locales: ['en']},
+  onBrokenLinks: 'throw',
+  onBrokenMarkdownLinks: 'warn',
+  onDuplicateRoutes: 'warn',
+  baseUrlIssueBanner: true,
+  clientModules: [require.resolve('./src/clientModules/routeLoadErrors.ts')],
+  presets: [['@docusaurus/preset-classic', presetOptions]],
+  themeConfig,
+};
+
+// beta.7 loads the config with `require` and does not understand an ES default export.
+module.exports = config;
