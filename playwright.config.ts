@@ -1,0 +1,27 @@
+import {defineConfig} from '@playwright/test';
+import {chromiumPath} from './tests/support/chromium';
+
+const port = Number(process.env.PORT ?? 4173);
+
+export default defineConfig({
+  testDir: 'tests/browser',
+  // One worker is faster than two on the 2-core machines this runs on.
+  workers: 1,
+  timeout: 60_000,
+  expect: {timeout: 10_000},
+  reporter: [['list'], ['json', {outputFile: 'test-results/browser.json'}]],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    launchOptions: {
+      executablePath: chromiumPath(),
+      args: ['--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update'],
+    },
+  },
+  webServer: {
+    command: `tsx tests/support/serve-build.ts`,
+    env: {PORT: String(port)},
+    url: `http://127.0.0.1:${port}/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 30_000,
+  },
+});

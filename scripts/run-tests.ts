@@ -1,0 +1,77 @@
+import {spawn} from 'node:child_process';
+import fs from 'node:fs';
+
+// Runs every check of the project in order and ends with the plain `N passed, N failed` line CI reads.
+// A step that is a single check counts once; the unit and browser runners count each of their tests.
+
+interface Counts {
+  passed: number;
+  failed: number;
+}
+
+interface Step {
+  name: string;
+  command: string;
+  env?: Record<string, string>;
+  counts?: (output: string) => Counts | undefined;
+}
+
+// The browser tests need a production build with an analytics id so that page-view events can be asserted.
+const testBuildEnv = {GTAG_ID: 'G-TESTBUILD01'};
+
+const steps: Step[] = [
+  {name: 'type-check', command: 'npx tsc --noEmit'},
+  {name: 'unit tests', command: 'npx tsx --test --test-reporter=tap tests/unit/*.test.ts', counts: tapCounts},
+  {name: 'production build', command: 'npm run build', env: testBuildEnv},
+  {name: 'browser tests', command: 'npx playwright test', counts: playwrightCounts},
+];
+
+function tapCounts(output: string): Counts | undefined {
+  const passed = /^# pass (\d+)$/m.exec(output);
+  const failed = /^# fail (\d+)$/m.exec(output);
+  return passed && failed ? {passed: Number(passed[1]), failed: Number(failed[1])} : undefined;
+}
+
+function playwrightCounts(): Counts | undefined {
+  const reportPath = 'test-results/browser.json';
+  if (!fs.existsSync(reportPath)) return undefined;
+  const {stats} = JSON.parse(fs.readFileSync(reportPath, 'utf8')) as {
+    stats: {expected: number; unexpected: number; flaky: number};
+  };
+  return {passed: stats.expected + stats.flaky, failed: stats.unexpected};
+}
+
+function run(step: Step): Promise<{code: number; output: string}> {
+  console.log(`\n=== ${step.name}: ${step.command}`);
+  return new Promise((resolve) => {
+    const child = spawn(step.command, {shell: true, env: {...process.env, NO_UPDATE_NOTIFIER: '1', ...step.env}});
+    let output = '';
+    const tee = (chunk: Buffer, stream: NodeJS.WriteStream) => {
+      output += chunk.toString();
+      stream.write(chunk);
+    };
+    child.stdout.on('data', (chunk: Buffer) => tee(chunk, process.stdout));
+    child.stderr.on('data', (chunk: Buffer) => tee(chunk, process.stderr));
+    child.on('close', (code) => resolve({code: code ?? 1, output}));
+  });
+}
+
+async function main(): Promise<void> {
+  fs.rmSync('test-results/browser.json', {force: true});
+  const total: Counts = {passed: 0, failed: 0};
+  for (const step of steps) {
+    const {code, output} = await run(step);
+    // A runner that crashed before reporting still counts as one failure.
+    const counts = step.counts?.(output) ?? {passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1};
+    if (code !== 0 && counts.failed === 0) counts.failed = 1;
+    total.passed += counts.passed;
+    total.failed += counts.failed;
+    console.log(`=== ${step.name}: ${code === 0 ? 'ok' : `failed (exit ${code})`}`);
+    // Later steps need the build; without it they can only fail, so stop and report.
+    if (code !== 0 && step.name === 'production build') break;
+  }
+  console.log(`\n${total.passed} passed, ${total.failed} failed`);
+  process.exitCode = total.failed === 0 ? 0 : 1;
+}
+
+void main();

@@ -1,0 +1,48 @@
+import {test, expect} from './fixtures';
+import {allRoutes, docRoutes} from '../support/routes';
+
+test('the spec names 54 routes, 51 of them docs', () => {
+  expect(allRoutes).toHaveLength(54);
+  expect(docRoutes).toHaveLength(51);
+});
+
+for (const {route, h1} of allRoutes) {
+  test(`${route} renders its own page`, async ({page}) => {
+    const response = await page.goto(route);
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('h1').first()).toHaveText(h1);
+    const expectedTitle = route === '/' ? /^Redux Toolkit/ : new RegExp(`^${escapeRegExp(h1)} \\| Redux Toolkit$`);
+    await expect(page).toHaveTitle(expectedTitle);
+    if (docRoutes.includes(route)) {
+      // All docs pages share the docs layout: its sidebar marks this page as the active link.
+      await expect(page.locator(`nav.menu a.menu__link--active[href="${route}"]`)).toHaveCount(1);
+    }
+  });
+}
+
+const notRoutes = [
+  '/docs/introduction/getting-started',
+  '/api',
+  '/api/createSlicee',
+  '/api/configureStore/extra',
+  '/rtk-query/api/created-api',
+  '/rtk-query/usage',
+  '/blog',
+  '/blog/2021/01/01/post',
+  '/introduction',
+  '/search/more',
+  '/no-such-page',
+];
+
+for (const route of notRoutes) {
+  test(`${route} shows the not-found page`, async ({page}) => {
+    const response = await page.goto(route);
+    expect(response?.status()).toBe(404);
+    await expect(page.locator('h1')).toHaveText('Page Not Found');
+    await expect(page).toHaveTitle(/^Page Not Found/);
+  });
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

@@ -1,0 +1,60 @@
+import {test, expect} from './fixtures';
+
+test('colour mode starts light, the switch changes it, and the choice survives a reload', async ({page}) => {
+  await page.emulateMedia({colorScheme: 'dark'});
+  await page.goto('/introduction/getting-started');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+
+  const toggle = page.locator('.navbar').getByRole('checkbox', {name: 'Switch between dark and light mode'});
+  await expect(toggle).toHaveCount(1);
+  await toggle.focus();
+  await page.keyboard.press('Space');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await page.goto('/api/createSlice');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+
+  await page.locator('.navbar').getByRole('checkbox', {name: 'Switch between dark and light mode'}).focus();
+  await page.keyboard.press('Space');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+});
+
+test('the table of contents lists the H2 and H3 headings and no others', async ({page}) => {
+  await page.goto('/introduction/getting-started');
+  const headingIds = (selector: string) =>
+    page.locator(`.markdown ${selector}[id]`).evaluateAll((elements) => elements.map((element) => element.id));
+  const h2 = await headingIds('h2');
+  const h3 = await headingIds('h3');
+  const h4 = await headingIds('h4');
+  expect(h3.length, 'the page has H3 headings').toBeGreaterThan(0);
+  expect(h4.length, 'the page has H4 headings').toBeGreaterThan(0);
+
+  const tocTargets = await page
+    .locator('.table-of-contents a')
+    .evaluateAll((links) => links.map((link) => decodeURIComponent(link.getAttribute('href')!.slice(1))));
+  expect(new Set(tocTargets)).toEqual(new Set([...h2, ...h3]));
+  for (const id of h4) expect(tocTargets).not.toContain(id);
+});
+
+test('the docs version preference lives in local storage', async ({page}) => {
+  // The theme reads the stored preference on load, keeps a version that exists and clears one that does not;
+  // with any other persistence setting it would not touch local storage at all.
+  const key = 'docs-preferred-version-default';
+  await page.addInitScript((storageKey) => {
+    if (!sessionStorage.getItem('seeded')) {
+      sessionStorage.setItem('seeded', 'yes');
+      localStorage.setItem(storageKey, 'a-version-that-does-not-exist');
+    }
+  }, key);
+  await page.goto('/api/createSlice');
+  await expect.poll(() => page.evaluate((storageKey) => localStorage.getItem(storageKey), key)).toBeNull();
+
+  await page.evaluate((storageKey) => localStorage.setItem(storageKey, 'current'), key);
+  await page.reload();
+  await page.waitForLoadState('networkidle');
+  expect(await page.evaluate((storageKey) => localStorage.getItem(storageKey), key)).toBe('current');
+});

@@ -1,0 +1,34 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import matter from 'gray-matter';
+import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
+
+const siteRoot = path.resolve(__dirname, '../..');
+// sidebars.ts is CommonJS (`module.exports`), because that is how Docusaurus beta.7 loads it.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const sidebars: SidebarsConfig = require('../../sidebars');
+
+type SidebarEntry = string | {type: string; items?: SidebarEntry[]};
+
+function docIds(entries: SidebarEntry[]): string[] {
+  return entries.flatMap((entry) =>
+    typeof entry === 'string' ? [entry] : entry.type === 'category' ? docIds(entry.items ?? []) : [],
+  );
+}
+
+/** The 51 documentation routes, in sidebar order: the docs are served from the site root. */
+export const docRoutes: string[] = docIds(sidebars.docs as SidebarEntry[]).map((id) => `/${id}`);
+
+/** The title a docs page declares in its front matter: the page's h1 and the start of its <title>. */
+export function docTitle(route: string): string {
+  const source = fs.readFileSync(path.join(siteRoot, 'docs', `${route}.md`), 'utf8');
+  return String(matter(source).data.title);
+}
+
+/** Every route of the spec, with the h1 each must show. */
+export const allRoutes: {route: string; h1: string}[] = [
+  {route: '/', h1: 'Redux Toolkit'},
+  {route: '/search', h1: 'Search the documentation'},
+  {route: '/blog/archive', h1: 'Blog archive'},
+  ...docRoutes.map((route) => ({route, h1: docTitle(route)})),
+];

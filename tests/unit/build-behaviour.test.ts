@@ -1,0 +1,60 @@
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {spawnSync} from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+// Each case builds a one-page site with the real Docusaurus and the same link and route settings as the
+// documentation site, so that the real docs never have to be broken to prove what a broken link does.
+// Sites live inside the repo so that they resolve the project's node_modules.
+const sitesDir = path.resolve(__dirname, '../fixtures/.sites');
+const docusaurusBin = path.resolve(__dirname, '../../node_modules/@docusaurus/core/bin/docusaurus.js');
+
+function siteConfig(baseUrlIssueBanner: boolean): string {
+  return `module.exports = {
+  title: 'Fixture', url: 'https://example.com', baseUrl: '/',
+  onBrokenLinks: 'throw', onBrokenMarkdownLinks: 'warn', onDuplicateRoutes: 'warn',
+  baseUrlIssueBanner: ${baseUrlIssueBanner},
+  presets: [['@docusaurus/preset-classic', {docs: {routeBasePath: '/'}, blog: false}]],
+};
+`;
+}
+
+function buildSite(name: string, files: Record<string, string>): {status: number | null; output: string; outDir: string} {
+  const siteDir = path.join(sitesDir, name);
+  fs.rmSync(siteDir, {recursive: true, force: true});
+  const siteFiles = {'package.json': '{"private": true}', 'src/pages/index.md': '# Home\n', ...files};
+  for (const [file, content] of Object.entries(siteFiles)) {
+    fs.mkdirSync(path.dirname(path.join(siteDir, file)), {recursive: true});
+    fs.writeFileSync(path.join(siteDir, file), content);
+  }
+  const result = spawnSync(process.execPath, [docusaurusBin, 'build', '--no-minify'], {
+    cwd: siteDir,
+    encoding: 'utf8',
+    env: {...process.env, NODE_ENV: 'production', FORCE_COLOR: '0', NO_UPDATE_NOTIFIER: '1'},
+  });
+  return {status: result.status, output: `${result.stdout}\n${result.stderr}`, outDir: path.join(siteDir, 'build')};
+}
+
+test('a broken link fails the build with an error that names it', () => {
+  const {status, output} = buildSite('broken-link', {
+    'docusaurus.config.js': siteConfig(true),
+    'docs/guide.md': '# Guide\n\nSee [the missing page](/missing-page).\n',
+  });
+  assert.notEqual(status, 0, output);
+  assert.match(output, /broken links/i);
+  assert.match(output, /\/missing-page/);
+});
+
+test('a broken Markdown link and a duplicate route only warn, and the banner can be turned off', () => {
+  const {status, output, outDir} = buildSite('warnings', {
+    'docusaurus.config.js': siteConfig(false),
+    'docs/guide.md': '# Guide\n\nSee [a file that does not exist](./missing-file.md).\n',
+    'src/pages/guide.md': '# A page at the same route as the doc\n',
+  });
+  assert.equal(status, 0, output);
+  assert.match(output, /missing-file\.md/);
+  assert.match(output, /Attempting to create page at \/guide, but a page already exists at this route/);
+  const home = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
+  assert.doesNotMatch(home, /__DOCUSAURUS_INSERT_BASEURL_BANNER/);
+});
