@@ -22,6 +22,8 @@ const testBuildEnv = {GTAG_ID: 'G-TESTBUILD01'};
 const steps: Step[] = [
   {name: 'type-check', command: 'npx tsc --noEmit'},
   {name: 'unit tests', command: 'npx tsx --test --test-reporter=tap tests/unit/*.test.ts', counts: tapCounts},
+  {name: 'code examples', command: 'npm run check:examples'},
+  {name: 'API coverage', command: 'npm run check:coverage'},
   {name: 'production build', command: 'npm run build', env: testBuildEnv},
   {name: 'browser tests', command: 'npx playwright test', counts: playwrightCounts},
 ];

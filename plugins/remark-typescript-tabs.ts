@@ -1,0 +1,80 @@
+// Remark plugin for the docs (MDX 1): shows every `ts`/`tsx` block in two tabs, TypeScript and JavaScript, with the
+// JavaScript generated from the TypeScript. The tabs share a group, so one choice switches every block on the page,
+// and Docusaurus remembers it across pages and visits. Blocks marked `ts-only` or `no-check` stay single blocks.
+// Every code block loses the example checker's markers (`run`, `no-check`, `ts-only`); its title stays.
+import type {Code, MdxRawNode, Parent, Root, RootContent} from 'mdast';
+import {displayMeta, parseCodeBlockMeta} from './code-block-meta';
+import {typescriptToJavascript} from './typescript-to-javascript';
+
+// MDX 1 keeps imports and JSX as raw text nodes, which it pastes into the compiled component as they are.
+declare module 'mdast' {
+  interface MdxRawNode extends Literal {
+    type: 'import' | 'jsx';
+  }
+  interface RootContentMap {
+    mdxRaw: MdxRawNode;
+  }
+}
+
+// Names no page uses for its own imports.
+const TABS = 'CodeLanguageTabs';
+const TAB = 'CodeLanguageTab';
+const IMPORTS = `import ${TABS} from '@theme/Tabs';\nimport ${TAB} from '@theme/TabItem';`;
+
+const jsx = (value: string): MdxRawNode => ({type: 'jsx', value});
+
+function tabs(typescript: Code, javascript: Code): RootContent[] {
+  return [
+    jsx(`<${TABS} groupId="language">\n<${TAB} value="ts" label="TypeScript">`),
+    typescript,
+    jsx(`</${TAB}>\n<${TAB} value="js" label="JavaScript">`),
+    javascript,
+    jsx(`</${TAB}>\n</${TABS}>`),
+  ];
+}
+
+async function javascriptFor(node: Code, lang: 'ts' | 'tsx', filePath: string | undefined): Promise<Code> {
+  const {title} = parseCodeBlockMeta(node.meta);
+  try {
+    return {
+      type: 'code',
+      lang: lang === 'tsx' ? 'jsx' : 'js',
+      // Line highlights are not carried over: the JavaScript's lines differ.
+      meta: displayMeta({title: title?.replace(/\.ts(x?)$/, '.js$1'), others: []}),
+      value: await typescriptToJavascript(node.value, lang),
+    };
+  } catch (error) {
+    const where = `${filePath ?? 'a page'}:${node.position?.start.line ?? '?'}`;
+    throw new Error(`${where}: cannot generate the JavaScript tab: ${(error as Error).message}`);
+  }
+}
+
+function remarkTypescriptTabs() {
+  return async (tree: Root, file: {path?: string}) => {
+    const blocks: {parent: Parent; node: Code; lang: 'ts' | 'tsx'}[] = [];
+    const visit = (parent: Parent) => {
+      for (const node of parent.children) {
+        if ('children' in node) visit(node);
+        if (node.type !== 'code') continue;
+        const meta = parseCodeBlockMeta(node.meta);
+        node.meta = displayMeta(meta);
+        const {lang} = node;
+        if ((lang === 'ts' || lang === 'tsx') && !meta.tsOnly && !meta.noCheck) blocks.push({parent, node, lang});
+      }
+    };
+    visit(tree);
+    if (blocks.length === 0) return;
+
+    const replacements = new Map<RootContent, RootContent[]>(
+      await Promise.all(
+        blocks.map(async ({node, lang}) => [node, tabs(node, await javascriptFor(node, lang, file.path))] as const),
+      ),
+    );
+    for (const parent of new Set(blocks.map(({parent}) => parent))) {
+      parent.children = parent.children.flatMap((node) => replacements.get(node) ?? [node]);
+    }
+    tree.children.unshift({type: 'import', value: IMPORTS});
+  };
+}
+
+module.exports = remarkTypescriptTabs;
