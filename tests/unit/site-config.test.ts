@@ -1,0 +1,65 @@
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {spawnSync} from 'node:child_process';
+import path from 'node:path';
+
+// Loads docusaurus.config.ts the way the npm scripts do (through tsx's CommonJS hook), in a child process so
+// that each case sees its own environment.
+function loadConfig(env: Record<string, string>): {config: Record<string, any>; stdout: string} {
+  const script = `const c = require(${JSON.stringify(path.resolve(__dirname, '../../docusaurus.config.ts'))});
+process.stdout.write('\\n@@' + JSON.stringify(c));`;
+  const cleanEnv = Object.fromEntries(
+    Object.entries(process.env).filter(([name]) => !/^(GTAG_ID|ALGOLIA_|SITE_URL)/.test(name)),
+  );
+  const result = spawnSync(process.execPath, ['--require', 'tsx/cjs', '-e', script], {
+    encoding: 'utf8',
+    env: {...cleanEnv, ...env},
+  });
+  assert.equal(result.status, 0, result.stderr);
+  const [stdout, json] = result.stdout.split('\n@@');
+  return {config: JSON.parse(json) as Record<string, any>, stdout};
+}
+
+test('without GTAG_ID there is no analytics, and the build says so in one line', () => {
+  const {config, stdout} = loadConfig({});
+  assert.equal(config.themeConfig.gtag, undefined);
+  assert.equal(config.themeConfig.googleAnalytics, undefined);
+  assert.deepEqual(stdout.trim().split('\n'), ['[analytics] GTAG_ID is not set: the site is built without an analytics script.']);
+});
+
+test('GTAG_ID turns on gtag with that measurement id', () => {
+  const {config, stdout} = loadConfig({GTAG_ID: 'G-ABC123'});
+  assert.equal(config.themeConfig.gtag.trackingID, 'G-ABC123');
+  assert.equal(stdout.trim(), '');
+});
+
+test('search and site URL come from the environment, with the documented defaults', () => {
+  assert.deepEqual(loadConfig({}).config.themeConfig.algolia, {appId: 'RTKDOCSAPP', apiKey: 'search-only-key', indexName: 'redux-toolkit'});
+  const {config} = loadConfig({ALGOLIA_APP_ID: 'APP', ALGOLIA_SEARCH_API_KEY: 'KEY', ALGOLIA_INDEX_NAME: 'idx', SITE_URL: 'https://docs.example.org'});
+  assert.deepEqual(config.themeConfig.algolia, {appId: 'APP', apiKey: 'KEY', indexName: 'idx'});
+  assert.equal(config.url, 'https://docs.example.org');
+});
+
+test('the settings the spec fixes', () => {
+  const {config} = loadConfig({});
+  assert.equal(config.baseUrl, '/');
+  assert.deepEqual(config.i18n, {defaultLocale: 'en', locales: ['en']});
+  assert.equal(config.onBrokenLinks, 'throw');
+  assert.equal(config.onBrokenMarkdownLinks, 'warn');
+  assert.equal(config.onDuplicateRoutes, 'warn');
+  assert.equal(config.baseUrlIssueBanner, true);
+  assert.equal(config.themeConfig.colorMode.defaultMode, 'light');
+  assert.deepEqual(config.themeConfig.tableOfContents, {minHeadingLevel: 2, maxHeadingLevel: 3});
+  assert.equal(config.themeConfig.docs.versionPersistence, 'localStorage');
+  const navbar = config.themeConfig.navbar.items.map(({to, href, label, position}: Record<string, string>) => [to ?? href, label, position]);
+  assert.deepEqual(navbar, [
+    ['/introduction/getting-started', 'Getting Started', 'right'],
+    ['/tutorials/overview', 'Tutorials', 'right'],
+    ['/usage/usage-guide', 'Usage Guide', 'right'],
+    ['/api/configureStore', 'API', 'right'],
+    ['/rtk-query/overview', 'RTK Query', 'right'],
+    ['https://github.com/reduxjs/redux-toolkit', 'GitHub', 'right'],
+  ]);
+  assert.deepEqual(config.themeConfig.footer.links.map((group: {title: string}) => group.title), ['Docs', 'Community', 'More']);
+  assert.match(config.themeConfig.footer.copyright, /2015–2021/);
+});
