@@ -89,9 +89,12 @@ test('a link to another page with a hash lands on the hash target', async ({page
 
 test('a trailing /index.html is stripped from the path', async ({page}) => {
   await page.goto('/api/createSlice/index.html');
+  // The server sends the page's HTML either way; only after hydration does the client router decide the route.
+  await page.waitForLoadState('networkidle');
   await expect(page.locator('h1')).toHaveText('createSlice');
   await expect(page.locator('nav.menu a.menu__link--active[href="/api/createSlice"]')).toHaveCount(1);
 
   await page.goto('/index.html');
+  await page.waitForLoadState('networkidle');
   await expect(page.locator('h1').first()).toHaveText('Redux Toolkit');
 });
