@@ -37,7 +37,9 @@ export async function answerOutsideServices(
     async (route: Route) => {
       const url = new URL(route.request().url());
       if (url.hostname.endsWith('algolia.net') || url.hostname.endsWith('algolianet.com')) {
-        const body: unknown = route.request().postDataJSON() ?? {};
+        // The body is JSON whatever the content type says: algoliasearch v4 labels it form-encoded to skip the
+        // CORS preflight, and postDataJSON() would then parse it as a form.
+        const body: unknown = JSON.parse(route.request().postData() ?? '{}');
         await route.fulfill({json: algolia(body)});
       } else if (url.hostname === 'www.googletagmanager.com') {
         await route.fulfill({contentType: 'text/javascript', body: ''});

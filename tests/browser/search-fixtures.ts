@@ -1,0 +1,40 @@
+import {test as base, expect, type Page} from '@playwright/test';
+import {algoliaDouble, loadRecords} from '../support/algolia-double';
+import {answerOutsideServices} from '../support/outside-services';
+import type {DocSearchRecord} from '../../scripts/search/record';
+
+interface SearchFixtures {
+  /** The request bodies Algolia received, in order. */
+  algoliaRequests: unknown[];
+  /** Uncaught errors of the page: search must never break it. */
+  pageErrors: Error[];
+}
+
+/** Browser tests whose Algolia is the double, answering from the records built from this very build. */
+export const test = base.extend<SearchFixtures, {records: DocSearchRecord[]}>({
+  records: [async ({}, use) => use(loadRecords()), {scope: 'worker'}],
+  algoliaRequests: async ({}, use) => use([]),
+  context: async ({context, records, algoliaRequests}, use) => {
+    const answer = algoliaDouble(records);
+    await answerOutsideServices(context, (body) => {
+      algoliaRequests.push(body);
+      return answer(body);
+    });
+    await use(context);
+  },
+  pageErrors: async ({page}, use) => {
+    const errors: Error[] = [];
+    page.on('pageerror', (error) => errors.push(error));
+    await use(errors);
+  },
+});
+
+/**
+ * Waits until React has hydrated the page: DocSearch's button shows its shortcut keys only once mounted, and its
+ * keyboard shortcuts, like every other handler of the page, work from then on.
+ */
+export async function hydrated(page: Page): Promise<void> {
+  await expect(page.locator('.DocSearch-Button-Keys kbd').first()).toBeVisible();
+}
+
+export {expect};
