@@ -1,5 +1,6 @@
 import {spawn} from 'node:child_process';
 import fs from 'node:fs';
+import {testAdminKey} from '../tests/support/search-keys';
 
 // Runs every check of the project in order and ends with the plain `N passed, N failed` line CI reads.
 // A step that is a single check counts once; the unit and browser runners count each of their tests.
@@ -16,8 +17,9 @@ interface Step {
   counts?: (output: string) => Counts | undefined;
 }
 
-// The browser tests need a production build with an analytics id so that page-view events can be asserted.
-const testBuildEnv = {GTAG_ID: 'G-TESTBUILD01'};
+// The browser tests need a production build with an analytics id so that page-view events can be asserted, and
+// built with a known Algolia admin key in the environment so that they can show it never reaches the bundle.
+const testBuildEnv = {GTAG_ID: 'G-TESTBUILD01', ALGOLIA_ADMIN_KEY: testAdminKey};
 
 const steps: Step[] = [
   {name: 'type-check', command: 'npx tsc --noEmit'},
@@ -25,6 +27,7 @@ const steps: Step[] = [
   {name: 'code examples', command: 'npm run check:examples'},
   {name: 'API coverage', command: 'npm run check:coverage'},
   {name: 'production build', command: 'npm run build', env: testBuildEnv},
+  {name: 'search records', command: 'npm run search:records'},
   {name: 'browser tests', command: 'npx playwright test', counts: playwrightCounts},
 ];
 

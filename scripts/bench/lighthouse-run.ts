@@ -1,0 +1,98 @@
+import fs from 'node:fs';
+import * as chromeLauncher from 'chrome-launcher';
+import type {Flags, Result} from 'lighthouse';
+import {gzipBytesOfScripts} from './js-size';
+
+export type FormFactor = 'mobile' | 'desktop';
+
+export interface RunMetrics {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  /** Gzip size of the site's scripts the page ran while it loaded (prefetches are not scripts to Chrome). */
+  jsGzipBytes: number;
+  /** Requests that tried to leave the machine; the bench fails them, and a clean page makes none. */
+  offLoopbackRequests: string[];
+}
+
+interface NetworkRequest {
+  url: string;
+  resourceType?: string;
+}
+
+const chromeFlags = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  // Every request off loopback goes to a proxy that is not there and fails; Chrome never proxies loopback.
+  '--proxy-server=http://127.0.0.1:9',
+];
+
+// Lighthouse runs some of its functions inside the page from their source text. Loaded with a static import,
+// tsx would transpile it to CommonJS and add helpers (`__name`) that do not exist in the page; a dynamic
+// import leaves it to Node's own ES module loader.
+const loadLighthouse = () => import('lighthouse');
+
+function isLoopback(url: string): boolean {
+  const {hostname, protocol} = new URL(url);
+  return !protocol.startsWith('http') || hostname === '127.0.0.1' || hostname === 'localhost';
+}
+
+function score(lhr: Result, category: string): number {
+  return lhr.categories[category]?.score ?? 0;
+}
+
+function numeric(lhr: Result, audit: string): number {
+  return lhr.audits[audit]?.numericValue ?? Number.NaN;
+}
+
+/** One Lighthouse run in a fresh Chromium, so no run inherits another's caches or compiled code. */
+export async function runLighthouse(
+  url: string,
+  formFactor: FormFactor,
+  buildDir: string,
+  saveLhrTo?: string,
+): Promise<RunMetrics> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags,
+  });
+  try {
+    const flags: Flags = {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    };
+    const {default: lighthouse, desktopConfig} = await loadLighthouse();
+    const result = await lighthouse(url, flags, formFactor === 'desktop' ? desktopConfig : undefined);
+    if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
+    const lhr = result.lhr;
+    if (lhr.runtimeError) throw new Error(`Lighthouse could not load ${url}: ${lhr.runtimeError.message}`);
+    if (saveLhrTo) fs.writeFileSync(saveLhrTo, JSON.stringify(lhr));
+    const requests = (lhr.audits['network-requests']?.details as {items?: NetworkRequest[]} | undefined)?.items ?? [];
+    const scripts = requests.filter((request) => request.resourceType === 'Script' && isLoopback(request.url));
+    return {
+      performance: score(lhr, 'performance'),
+      accessibility: score(lhr, 'accessibility'),
+      bestPractices: score(lhr, 'best-practices'),
+      seo: score(lhr, 'seo'),
+      fcpMs: numeric(lhr, 'first-contentful-paint'),
+      lcpMs: numeric(lhr, 'largest-contentful-paint'),
+      tbtMs: numeric(lhr, 'total-blocking-time'),
+      cls: numeric(lhr, 'cumulative-layout-shift'),
+      jsGzipBytes: gzipBytesOfScripts(
+        buildDir,
+        scripts.map((request) => request.url),
+      ),
+      offLoopbackRequests: requests.map((request) => request.url).filter((requestUrl) => !isLoopback(requestUrl)),
+    };
+  } finally {
+    await chrome.kill();
+  }
+}

@@ -1,0 +1,39 @@
+/**
+ * Swizzled (wrapping) for accessibility; every other element keeps the stock component of theme-classic beta.7.
+ * - Admonition titles (`:::caution Title`) come as `<h5>` elements without an id, so a page with one jumps from an
+ *   h2 or h3 straight to an h5 and breaks the heading order screen reader users navigate by. They are labels, not
+ *   sections: here they are paragraphs, styled as before. Markdown headings always have an id and stay headings.
+ * - A table too wide for its column scrolls sideways; it becomes a Tab stop while it does, so that keyboard users
+ *   can scroll it too (WCAG 2.1.1). Tables that fit add no Tab stop.
+ */
+import React, {useEffect, useRef, useState, type ComponentProps} from 'react';
+import type {MDXComponentsObject} from '@theme/MDXComponents';
+import StockMDXComponents from '@theme-original/MDXComponents';
+import styles from './styles.module.css';
+
+const stock = StockMDXComponents as MDXComponentsObject;
+const StockH5 = stock.h5;
+
+function H5(props: ComponentProps<'h5'>): JSX.Element {
+  return props.id ? <StockH5 {...props} /> : <p className={styles.admonitionTitle}>{props.children}</p>;
+}
+
+function Table(props: ComponentProps<'table'>): JSX.Element {
+  const table = useRef<HTMLTableElement>(null);
+  const [scrolls, setScrolls] = useState(false);
+  useEffect(() => {
+    const element = table.current;
+    if (!element) return undefined;
+    const measure = () => setScrolls(element.scrollWidth > element.clientWidth);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+  return <table {...props} ref={table} tabIndex={scrolls ? 0 : undefined} />;
+}
+
+const MDXComponents: MDXComponentsObject & {table: typeof Table} = {...stock, h5: H5, table: Table};
+
+export default MDXComponents;

@@ -1,0 +1,119 @@
+/**
+ * Swizzled (wrapping) for speed: the stock search bar of @docusaurus/theme-search-algolia 2.0.0-beta.7 imports
+ * @docsearch/react for its button, which puts all of DocSearch (about 36 KiB of gzip JavaScript) on every page
+ * load. This bar renders the same button and loads the stock bar, and with it DocSearch, only when the reader
+ * reaches for search: the download starts when the pointer or the focus reaches the button, and a click, Ctrl+K
+ * (⌘K) or "/" swaps in the stock bar and opens its modal. From then on the stock bar does everything.
+ */
+import React, {useCallback, useEffect, useRef, useState} from 'react';
+import Head from '@docusaurus/Head';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {translate} from '@docusaurus/Translate';
+import styles from './styles.module.css';
+
+type StockSearchBar = React.ComponentType;
+
+let stockSearchBar: Promise<StockSearchBar> | undefined;
+function loadStockSearchBar(): Promise<StockSearchBar> {
+  stockSearchBar ??= import('@theme-original/SearchBar').then((module: {default: StockSearchBar}) => module.default);
+  return stockSearchBar;
+}
+
+function isEditing(target: EventTarget | null): boolean {
+  const element = target as HTMLElement | null;
+  return Boolean(element?.isContentEditable) || ['INPUT', 'SELECT', 'TEXTAREA'].includes(element?.tagName ?? '');
+}
+
+function SearchIcon(): JSX.Element {
+  return (
+    <svg width="20" height="20" className="DocSearch-Search-Icon" viewBox="0 0 20 20" aria-hidden="true">
+      <path
+        d="M14.386 14.386l4.0877 4.0877-4.0877-4.0877c-2.9418 2.9419-7.7115 2.9419-10.6533 0-2.9419-2.9418-2.9419-7.7115 0-10.6533 2.9418-2.9419 7.7115-2.9419 10.6533 0 2.9419 2.9418 2.9419 7.7115 0 10.6533z"
+        stroke="currentColor"
+        fill="none"
+        fillRule="evenodd"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+export default function SearchBar(): JSX.Element {
+  const {siteConfig} = useDocusaurusContext();
+  const {appId} = siteConfig.themeConfig.algolia as {appId?: string};
+  const [Stock, setStock] = useState<StockSearchBar | null>(null);
+  // Like DocSearch's button, the shortcut is shown once the platform is known, so the server HTML has none.
+  const [modifierKey, setModifierKey] = useState<string | null>(null);
+  const container = useRef<HTMLDivElement>(null);
+  const open = useCallback(() => {
+    void loadStockSearchBar().then((component) => setStock(() => component));
+  }, []);
+
+  useEffect(() => {
+    setModifierKey(/(Mac|iPhone|iPod|iPad)/i.test(navigator.platform) ? '⌘' : 'Ctrl');
+  }, []);
+
+  useEffect(() => {
+    if (Stock) {
+      // The stock bar has just replaced this one: open its modal, as the reader asked.
+      container.current?.querySelector<HTMLButtonElement>('.DocSearch-Button')?.click();
+      return undefined;
+    }
+    const onKeyDown = (event: KeyboardEvent) => {
+      const shortcut = event.key?.toLowerCase() === 'k' && (event.metaKey || event.ctrlKey);
+      if (shortcut || (event.key === '/' && !isEditing(event.target))) {
+        event.preventDefault();
+        open();
+      }
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [Stock, open]);
+
+  if (Stock) {
+    return (
+      <div ref={container} className={styles.contents}>
+        <Stock />
+      </div>
+    );
+  }
+
+  const label = translate({
+    id: 'theme.SearchBar.label',
+    message: 'Search',
+    description: 'The ARIA label and placeholder for search button',
+  });
+  const preload = () => void loadStockSearchBar();
+  return (
+    <>
+      <Head>
+        {/* As the stock bar does: the first query is faster when the connection to Algolia is already open. */}
+        <link rel="preconnect" href={`https://${appId}-dsn.algolia.net`} crossOrigin="anonymous" />
+      </Head>
+      <div className={styles.searchBox}>
+        <button
+          type="button"
+          className="DocSearch DocSearch-Button"
+          aria-label={label}
+          onClick={open}
+          onFocus={preload}
+          onMouseOver={preload}
+          onTouchStart={preload}>
+          <span className="DocSearch-Button-Container">
+            <SearchIcon />
+            <span className="DocSearch-Button-Placeholder">{label}</span>
+          </span>
+          <span className="DocSearch-Button-Keys">
+            {modifierKey && (
+              <>
+                <kbd className="DocSearch-Button-Key">{modifierKey}</kbd>
+                <kbd className="DocSearch-Button-Key">K</kbd>
+              </>
+            )}
+          </span>
+        </button>
+      </div>
+    </>
+  );
+}
