@@ -13,9 +13,18 @@ import styles from './styles.module.css';
 
 type StockSearchBar = React.ComponentType;
 
+// DocSearch 3.9 shows its empty state when Algolia cannot be reached, then rethrows the client's RetryError as an
+// unhandled rejection. The reader has been told already; the error is not reported a second time.
+function ignoreUnreachableSearch(event: PromiseRejectionEvent): void {
+  if ((event.reason as {name?: unknown} | null)?.name === 'RetryError') event.preventDefault();
+}
+
 let stockSearchBar: Promise<StockSearchBar> | undefined;
 function loadStockSearchBar(): Promise<StockSearchBar> {
-  stockSearchBar ??= import('@theme-original/SearchBar').then((module: {default: StockSearchBar}) => module.default);
+  if (!stockSearchBar) {
+    window.addEventListener('unhandledrejection', ignoreUnreachableSearch);
+    stockSearchBar = import('@theme-original/SearchBar').then((module: {default: StockSearchBar}) => module.default);
+  }
   return stockSearchBar;
 }
 
