@@ -5,6 +5,15 @@ import {blockProblems, layoutPage, type Project} from './project';
 import {typecheck, type VirtualFile} from './typecheck';
 import {runProject} from './run';
 import {compareLogs, expectedLogs} from './logs';
+import {
+  checkPageImports,
+  findPageTests,
+  removePageFiles,
+  runPageTest,
+  setupFiles,
+  writePageFiles,
+  type PageTest,
+} from './page-tests';
 
 export interface Failure {
   /** The page or support file, relative to the working directory. */
@@ -21,6 +30,8 @@ export interface PageReport {
   typeChecked: number;
   run: number;
   exempt: number;
+  /** The page's components (titled tsx/jsx files) that its page test renders. */
+  rendered: number;
   failures: Failure[];
 }
 
@@ -36,7 +47,10 @@ export interface CheckOptions {
   pages?: string[];
   /** The examples workspace, with the packages, `tsconfig.json` and `support/`. */
   examplesDir?: string;
+  /** The page tests (`<page id>.test.tsx`); they must be inside the examples workspace to resolve its packages. */
+  pageTestsDir?: string;
   timeoutMs?: number;
+  pageTestTimeoutMs?: number;
 }
 
 /** At most this share of all blocks may be `no-check`. */
@@ -48,7 +62,9 @@ export async function checkExamples({
   docsDir,
   pages: only,
   examplesDir = path.resolve(__dirname, '../../examples'),
+  pageTestsDir = path.join(examplesDir, 'page-tests'),
   timeoutMs = 15_000,
+  pageTestTimeoutMs = 30_000,
 }: CheckOptions): Promise<Report> {
   const pages = await readPages(docsDir, only);
   const reports = new Map<Page, PageReport>();
@@ -56,6 +72,7 @@ export async function checkExamples({
     reports.get(page)!.failures.push({file: display(page.file), block: block.number, line: block.line + line, message});
 
   const projects: Project[] = [];
+  const projectsOf = new Map<Page, Project[]>();
   for (const page of pages) {
     const blocks = page.blocks;
     reports.set(page, {
@@ -64,6 +81,7 @@ export async function checkExamples({
       typeChecked: blocks.filter((block) => !block.meta.noCheck).length,
       run: blocks.filter((block) => block.meta.run && !block.meta.noCheck).length,
       exempt: blocks.filter((block) => block.meta.noCheck).length,
+      rendered: 0,
       failures: [],
     });
     const checked = blocks.filter((block) => {
@@ -71,8 +89,12 @@ export async function checkExamples({
       for (const problem of problems) fail(page, block, 0, problem);
       return problems.length === 0 && !block.meta.noCheck;
     });
-    projects.push(...layoutPage(page, checked));
+    projectsOf.set(page, layoutPage(page, checked));
+    projects.push(...projectsOf.get(page)!);
   }
+
+  const otherFailures: Failure[] = [];
+  const pageTests = await preparePageTests({pages, projectsOf, reports, examplesDir, pageTestsDir, only, otherFailures});
 
   // Every file of every project, at `.check/<page>/<generation>/` inside the examples workspace (in memory only).
   const owners = new Map<string, {page: Page; block: CodeBlock}>();
@@ -90,12 +112,21 @@ export async function checkExamples({
     }),
   );
 
-  const otherFailures: Failure[] = [];
   // A file shared by several projects of a page reports the same error once.
   const reported = new Set<string>();
-  for (const {fileName, line = 0, message} of typecheck(virtualFiles, path.join(examplesDir, 'tsconfig.json'))) {
+  // A test with a bad import is reported once, for the import, not again by the compiler.
+  const testFiles = new Map(pageTests.filter(({runnable}) => runnable).map((test) => [test.file, test]));
+  const diagnostics = typecheck(virtualFiles, path.join(examplesDir, 'tsconfig.json'), [
+    ...testFiles.keys(),
+    ...(testFiles.size > 0 ? await setupFiles(examplesDir) : []),
+  ]);
+  for (const {fileName, line = 0, message} of diagnostics) {
     const owner = fileName === undefined ? undefined : owners.get(fileName);
-    if (!owner) {
+    const test = fileName === undefined ? undefined : testFiles.get(fileName);
+    if (test) {
+      test.report.failures.push({file: display(test.file), line: line + 1, message});
+      test.runnable = false;
+    } else if (!owner) {
       otherFailures.push({
         file: fileName ? display(fileName) : 'compiler',
         line: fileName ? line + 1 : undefined,
@@ -125,6 +156,13 @@ export async function checkExamples({
     if (mismatch) fail(project.page, block, mismatch.line, mismatch.message);
   });
 
+  // One at a time: a page test renders in a process of its own, and two would compete for two cores.
+  for (const test of pageTests.filter(({runnable}) => runnable)) {
+    const result = await runPageTest(examplesDir, test.file, pageTestTimeoutMs);
+    if (result.failed > 0) test.report.failures.push({file: display(test.file), message: result.failures});
+  }
+  await removePageFiles(examplesDir);
+
   const pageReports = [...reports.values()];
   const blocks = pageReports.reduce((sum, page) => sum + page.blocks, 0);
   const exempt = pageReports.reduce((sum, page) => sum + page.exempt, 0);
@@ -136,6 +174,48 @@ export async function checkExamples({
   }
   for (const report of pageReports) report.failures.sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
   return {pages: pageReports, failures: otherFailures};
+}
+
+interface PreparedPageTest extends PageTest {
+  report: PageReport;
+  /** False once the test has a problem that running it would only repeat (a bad import, a type error). */
+  runnable: boolean;
+}
+
+/**
+ * Finds the page tests of the pages being checked, checks their imports against the pages' titles, counts the
+ * components each renders and writes the pages' files where the tests import them.
+ */
+async function preparePageTests(context: {
+  pages: Page[];
+  projectsOf: Map<Page, Project[]>;
+  reports: Map<Page, PageReport>;
+  examplesDir: string;
+  pageTestsDir: string;
+  only: string[] | undefined;
+  otherFailures: Failure[];
+}): Promise<PreparedPageTest[]> {
+  const {pages, projectsOf, reports, examplesDir, pageTestsDir, only, otherFailures} = context;
+  const pageById = new Map(pages.map((page) => [page.id, page]));
+  await removePageFiles(examplesDir);
+  const prepared: PreparedPageTest[] = [];
+  for (const test of await findPageTests(pageTestsDir)) {
+    const page = pageById.get(test.pageId);
+    if (!page) {
+      // Checking a few pages skips the other pages' tests; a full check fails a test whose page is gone.
+      if (!only?.length) {
+        otherFailures.push({file: display(test.file), message: `tests the page ${test.pageId}, which does not exist`});
+      }
+      continue;
+    }
+    const report = reports.get(page)!;
+    const {problems, rendered} = await checkPageImports(test, projectsOf.get(page)!);
+    report.rendered = Math.max(report.rendered, rendered.length);
+    for (const problem of problems) report.failures.push({file: display(test.file), message: problem});
+    await writePageFiles(examplesDir, page.id, projectsOf.get(page)!);
+    prepared.push({...test, report, runnable: problems.length === 0});
+  }
+  return prepared;
 }
 
 async function forEachConcurrently<T>(items: T[], concurrency: number, work: (item: T) => Promise<void>) {

@@ -9,17 +9,18 @@ export function formatReport({pages, failures}: Report): string {
   const lines: string[] = [];
   for (const page of pages) {
     lines.push(
-      `${page.file}: ${page.blocks} blocks, ${page.typeChecked} type-checked, ${page.run} run, ${page.exempt} exempt`,
+      `${page.file}: ${page.blocks} blocks, ${page.typeChecked} type-checked, ${page.run} run, ` +
+        `${page.rendered} rendered, ${page.exempt} exempt`,
       ...page.failures.map(formatFailure),
     );
   }
   lines.push(...failures.map(formatFailure));
 
-  const sum = (key: 'blocks' | 'typeChecked' | 'run' | 'exempt') => pages.reduce((total, page) => total + page[key], 0);
+  const sum = (key: 'blocks' | 'typeChecked' | 'run' | 'rendered' | 'exempt') => pages.reduce((total, page) => total + page[key], 0);
   const failed = failures.length + pages.reduce((total, page) => total + page.failures.length, 0);
   const share = sum('blocks') === 0 ? 0 : (sum('exempt') / sum('blocks')) * 100;
   lines.push(
-    `Total: ${pages.length} pages, ${sum('blocks')} blocks, ${sum('typeChecked')} type-checked, ${sum('run')} run, ` +
+    `Total: ${pages.length} pages, ${sum('blocks')} blocks, ${sum('typeChecked')} type-checked, ${sum('run')} run, ${sum('rendered')} rendered, ` +
       `${sum('exempt')} exempt (${share.toFixed(1)}%, budget ${EXEMPT_BUDGET * 100}%), ${failed} failures`,
   );
   return lines.join('\n');

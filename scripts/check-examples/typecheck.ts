@@ -27,9 +27,10 @@ function readCompilerOptions(tsconfigPath: string): {options: ts.CompilerOptions
 
 /**
  * Type-checks all blocks of all pages as one program, so that the packages' declarations are read and bound once.
- * The blocks are served from memory; everything else (packages, support files) comes from disk.
+ * The blocks are served from memory; everything else (packages, support files, `diskFiles` such as page tests)
+ * comes from disk.
  */
-export function typecheck(files: VirtualFile[], tsconfigPath: string): CompilerMessage[] {
+export function typecheck(files: VirtualFile[], tsconfigPath: string, diskFiles: string[] = []): CompilerMessage[] {
   const {options, supportFiles} = readCompilerOptions(tsconfigPath);
   const virtual = new Map(files.map((file) => [path.resolve(file.fileName), file.text]));
   const virtualDirectories = new Set(
@@ -52,7 +53,7 @@ export function typecheck(files: VirtualFile[], tsconfigPath: string): CompilerM
       : ts.createSourceFile(fileName, text, languageVersion, true);
   };
 
-  const ownFiles = [...virtual.keys(), ...supportFiles];
+  const ownFiles = [...virtual.keys(), ...supportFiles, ...diskFiles];
   const program = ts.createProgram({rootNames: ownFiles, options, host});
   const diagnostics = [
     ...program.getOptionsDiagnostics(),

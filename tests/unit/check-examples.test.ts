@@ -1,10 +1,12 @@
 import assert from 'node:assert/strict';
+import fs from 'node:fs/promises';
 import path from 'node:path';
 import {test} from 'node:test';
 import {checkExamples, type Report} from '../../scripts/check-examples/check';
 import {hasFailures} from '../../scripts/check-examples/report';
 
 const fixtures = path.join(__dirname, '../fixtures/check-examples');
+const examplesDir = path.join(__dirname, '../../examples');
 const check = (name: string) => checkExamples({docsDir: path.join(fixtures, name)});
 const pageFailures = (report: Report) => report.pages.flatMap((page) => page.failures);
 
@@ -44,4 +46,41 @@ test('more no-check blocks than the budget allows fail the whole check', async (
   assert.deepEqual(pageFailures(report), []);
   assert.equal(report.pages[0]?.exempt, 1);
   assert.match(report.failures[0]?.message ?? '', /1 of 2 blocks are no-check, more than the budget of 5%/);
+});
+
+// Page tests resolve React and Testing Library from the examples workspace, so a fixture's tests are copied there.
+async function checkWithPageTests(name: string): Promise<Report> {
+  const pageTestsDir = await fs.mkdtemp(path.join(examplesDir, `.fixture-${name}-`));
+  try {
+    await fs.cp(path.join(fixtures, name, 'page-tests'), pageTestsDir, {recursive: true});
+    return await checkExamples({docsDir: path.join(fixtures, name), pageTestsDir});
+  } finally {
+    await fs.rm(pageTestsDir, {recursive: true, force: true});
+  }
+}
+
+test('a page test renders the page component and drives it', async () => {
+  const report = await checkWithPageTests('renders');
+  assert.deepEqual(pageFailures(report), []);
+  assert.equal(report.pages[0]?.rendered, 1);
+});
+
+test('a component that renders something else than its page test expects fails, naming the test', async () => {
+  const report = await checkWithPageTests('wrong-render');
+  const [failure, ...rest] = pageFailures(report);
+  assert.deepEqual(rest, []);
+  assert.match(failure?.file ?? '', /\.fixture-wrong-render-\w+\/page\.test\.tsx$/);
+  assert.match(failure?.message ?? '', /not ok 1 - the button counts clicks/);
+  assert.match(failure?.message ?? '', /Unable to find an accessible element with the role "button" and name "Count: 0"/);
+});
+
+test('a page test that imports a title the page no longer shows fails, naming the title', async () => {
+  const report = await checkWithPageTests('missing-title');
+  const messages = pageFailures(report).map((failure) => failure.message);
+  assert.equal(messages.length, 1, messages.join('\n'));
+  assert.equal(
+    messages[0],
+    'imports "@page/page/Counter", but the page shows no file titled "Counter" ' +
+      '(its titles: counterSlice.ts, components/Counter.tsx)',
+  );
 });
