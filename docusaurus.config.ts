@@ -17,6 +17,8 @@ if (!gtagId) {
 }
 
 const repoUrl = 'https://github.com/reduxjs/redux-toolkit';
+// "Edit this page" links: the docs folder of the repository in GitHub's editor, plus the page's path inside it.
+const docsEditUrl = (env.EDIT_URL ?? `${repoUrl}/edit/master/docs`).replace(/\/?$/, '/');
 
 const themeConfig: ThemeConfig = {
   colorMode: {
@@ -86,6 +88,7 @@ const presetOptions: PresetOptions = {
     routeBasePath: '/',
     sidebarPath: require.resolve('./sidebars.ts'),
     showLastUpdateTime: false,
+    editUrl: ({docPath}) => `${docsEditUrl}${docPath}`,
     remarkPlugins: [require('./plugins/remark-typescript-tabs')],
   },
   blog: {

@@ -27,6 +27,7 @@ const steps: Step[] = [
   {name: 'code examples', command: 'npm run check:examples'},
   {name: 'API coverage', command: 'npm run check:coverage'},
   {name: 'production build', command: 'npm run build', env: testBuildEnv},
+  {name: 'internal anchors', command: 'npm run check:anchors'},
   {name: 'search records', command: 'npm run search:records'},
   {name: 'browser tests', command: 'npx playwright test', counts: playwrightCounts},
 ];

@@ -5,11 +5,13 @@ import path from 'node:path';
 
 // Loads docusaurus.config.ts the way the npm scripts do (through tsx's CommonJS hook), in a child process so
 // that each case sees its own environment.
+// The docs plugin's `editUrl` is a function, which JSON drops: its answer for one page comes along as `editUrlOf`.
 function loadConfig(env: Record<string, string>): {config: Record<string, any>; stdout: string} {
   const script = `const c = require(${JSON.stringify(path.resolve(__dirname, '../../docusaurus.config.ts'))});
-process.stdout.write('\\n@@' + JSON.stringify(c));`;
+const editUrlOf = c.presets[0][1].docs.editUrl({docPath: 'api/createSlice.md'});
+process.stdout.write('\\n@@' + JSON.stringify({...c, editUrlOf}));`;
   const cleanEnv = Object.fromEntries(
-    Object.entries(process.env).filter(([name]) => !/^(GTAG_ID|ALGOLIA_|SITE_URL)/.test(name)),
+    Object.entries(process.env).filter(([name]) => !/^(GTAG_ID|ALGOLIA_|SITE_URL|EDIT_URL)/.test(name)),
   );
   const result = spawnSync(process.execPath, ['--require', 'tsx/cjs', '-e', script], {
     encoding: 'utf8',
@@ -62,4 +64,15 @@ test('the settings the spec fixes', () => {
   ]);
   assert.deepEqual(config.themeConfig.footer.links.map((group: {title: string}) => group.title), ['Docs', 'Community', 'More']);
   assert.match(config.themeConfig.footer.copyright, /2015–2021/);
+});
+
+test('"Edit this page" opens the page\'s Markdown file in the docs folder that EDIT_URL names', () => {
+  assert.equal(
+    loadConfig({}).config.editUrlOf,
+    'https://github.com/reduxjs/redux-toolkit/edit/master/docs/api/createSlice.md',
+  );
+  assert.equal(
+    loadConfig({EDIT_URL: 'https://github.com/me/fork/edit/main/site/docs'}).config.editUrlOf,
+    'https://github.com/me/fork/edit/main/site/docs/api/createSlice.md',
+  );
 });
