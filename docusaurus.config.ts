@@ -135,7 +135,7 @@ const ssrTemplate = `<!DOCTYPE html>
 
 const config: Config = {
   title: 'Redux Toolkit',
-  tagline: 'Write Redux logic with less code: store setup, reducers, async requests and data caching in one package.',
+  tagline: 'The official way to write Redux logic and fetch data',
   url: siteUrl,
   baseUrl: '/',
   favicon: 'img/favicon.svg',

@@ -5,8 +5,8 @@ const port = Number(process.env.PORT ?? 4173);
 
 export default defineConfig({
   testDir: 'tests/browser',
-  // One worker is faster than two on the 2-core machines this runs on.
-  workers: 1,
+  // Spec files are independent and run side by side, one per core; the tests inside a file run in order.
+  workers: 2,
   timeout: 60_000,
   expect: {timeout: 10_000},
   reporter: [['list'], ['json', {outputFile: 'test-results/browser.json'}]],

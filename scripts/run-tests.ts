@@ -1,6 +1,5 @@
 import {spawn} from 'node:child_process';
 import fs from 'node:fs';
-import {testAdminKey} from '../tests/support/search-keys';
 
 // Runs every check of the project in order and ends with the plain `N passed, N failed` line CI reads.
 // A step that is a single check counts once; the unit and browser runners count each of their tests.
@@ -13,20 +12,15 @@ interface Counts {
 interface Step {
   name: string;
   command: string;
-  env?: Record<string, string>;
   counts?: (output: string) => Counts | undefined;
 }
-
-// The browser tests need a production build with an analytics id so that page-view events can be asserted, and
-// built with a known Algolia admin key in the environment so that they can show it never reaches the bundle.
-const testBuildEnv = {GTAG_ID: 'G-TESTBUILD01', ALGOLIA_ADMIN_KEY: testAdminKey};
 
 const steps: Step[] = [
   {name: 'type-check', command: 'npx tsc --noEmit'},
   {name: 'unit tests', command: 'npx tsx --test --test-reporter=tap tests/unit/*.test.ts', counts: tapCounts},
   {name: 'code examples', command: 'npm run check:examples'},
   {name: 'API coverage', command: 'npm run check:coverage'},
-  {name: 'production build', command: 'npm run build', env: testBuildEnv},
+  {name: 'production build', command: 'tsx scripts/build-for-tests.ts'},
   {name: 'internal anchors', command: 'npm run check:anchors'},
   {name: 'search records', command: 'npm run search:records'},
   {name: 'browser tests', command: 'npx playwright test', counts: playwrightCounts},
@@ -50,7 +44,7 @@ function playwrightCounts(): Counts | undefined {
 function run(step: Step): Promise<{code: number; output: string}> {
   console.log(`\n=== ${step.name}: ${step.command}`);
   return new Promise((resolve) => {
-    const child = spawn(step.command, {shell: true, env: {...process.env, NO_UPDATE_NOTIFIER: '1', ...step.env}});
+    const child = spawn(step.command, {shell: true, env: {...process.env, NO_UPDATE_NOTIFIER: '1'}});
     let output = '';
     const tee = (chunk: Buffer, stream: NodeJS.WriteStream) => {
       output += chunk.toString();

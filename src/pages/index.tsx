@@ -1,6 +1,7 @@
 import React from 'react';
 import Layout from '@theme/Layout';
 import Link from '@docusaurus/Link';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import CodeBlock from '@theme/CodeBlock';
 import styles from './index.module.css';
 
@@ -49,9 +50,11 @@ store.dispatch(todoAdded('Read the quick start'))
 store.getState().todos // [{ text: 'Read the quick start', done: false }]`;
 
 export default function Home(): JSX.Element {
+  const {siteConfig} = useDocusaurusContext();
+  // The layout appends the site name: with the tagline, the title names the site once ("<tagline> | Redux Toolkit").
   return (
     <Layout
-      title="Redux Toolkit"
+      title={siteConfig.tagline}
       description="Redux Toolkit is the official, batteries-included way to write Redux logic, with RTK Query for data fetching and caching.">
       <header className={styles.hero}>
         <div className="container">

@@ -1,4 +1,5 @@
 import {test, expect} from './fixtures';
+import {testGtagId} from '../support/test-build';
 
 type GtagCall = unknown[];
 
@@ -11,7 +12,7 @@ test('a page-view event is sent on every route change', async ({page}) => {
     if (request.url().startsWith('https://www.googletagmanager.com/gtag/js')) scriptRequests.push(request.url());
   });
   await page.goto('/introduction/getting-started');
-  expect(scriptRequests).toEqual(['https://www.googletagmanager.com/gtag/js?id=G-TESTBUILD01']);
+  expect(scriptRequests).toEqual([`https://www.googletagmanager.com/gtag/js?id=${testGtagId}`]);
 
   const dataLayer = () => page.evaluate(() => (window as unknown as {dataLayer: unknown[]}).dataLayer.map((args) => Array.from(args as ArrayLike<unknown>)));
 

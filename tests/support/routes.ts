@@ -25,10 +25,10 @@ export function docTitle(route: string): string {
   return String(matter(source).data.title);
 }
 
-/** Every route of the spec, with the h1 each must show. */
-export const allRoutes: {route: string; h1: string}[] = [
-  {route: '/', h1: 'Redux Toolkit'},
-  {route: '/search', h1: 'Search the documentation'},
-  {route: '/blog/archive', h1: 'Blog archive'},
-  ...docRoutes.map((route) => ({route, h1: docTitle(route)})),
+/** Every route of the spec, with the h1 and the exact <title> each must show. */
+export const allRoutes: {route: string; h1: string; title: string}[] = [
+  {route: '/', h1: 'Redux Toolkit', title: 'The official way to write Redux logic and fetch data | Redux Toolkit'},
+  {route: '/search', h1: 'Search the documentation', title: 'Search the documentation | Redux Toolkit'},
+  {route: '/blog/archive', h1: 'Blog archive', title: 'Blog archive | Redux Toolkit'},
+  ...docRoutes.map((route) => ({route, h1: docTitle(route), title: `${docTitle(route)} | Redux Toolkit`})),
 ];
