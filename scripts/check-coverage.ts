@@ -11,6 +11,10 @@
  * Pages are parsed with remark (remark-parse + remark-gfm for tables), so code blocks, paragraphs and H1/H5
  * headings never count. The export names come from the installed package, loaded from the examples workspace.
  *
+ * The exported types of an entry point (`types: true`) are checked the same way; the TypeScript compiler lists them
+ * from the package's declarations. A type that is an internal helper, which no reader writes, may instead be listed
+ * in scripts/coverage-exempt-types.ts with the reason; at most EXEMPT_TYPES_BUDGET of an entry point's types.
+ *
  * To check another entry point, add it to ENTRY_POINTS. An export that an earlier entry point already checked
  * (for example the `@reduxjs/toolkit/query` names that `@reduxjs/toolkit/query/react` re-exports) is skipped.
  */
@@ -21,17 +25,21 @@ import { fileURLToPath } from 'node:url'
 import type { Nodes, Root } from 'mdast'
 import remarkGfm from 'remark-gfm'
 import remarkParse from 'remark-parse'
+import ts from 'typescript'
 import { unified } from 'unified'
+import { exemptTypes } from './coverage-exempt-types'
 
 export interface EntryPoint {
   /** Module specifier, resolved from the examples workspace (`examples/`). */
   specifier: string
   /** Folders, relative to the repository root, whose pages count for this entry point. */
   docsDirs: string[]
+  /** Check the exported types too, not only the runtime exports. */
+  types?: boolean
 }
 
 export const ENTRY_POINTS: EntryPoint[] = [
-  { specifier: '@reduxjs/toolkit', docsDirs: ['docs'] },
+  { specifier: '@reduxjs/toolkit', docsDirs: ['docs'], types: true },
   // RTK Query issues: { specifier: '@reduxjs/toolkit/query', docsDirs: ['docs'] },
   // RTK Query issues: { specifier: '@reduxjs/toolkit/query/react', docsDirs: ['docs'] },
 ]
@@ -41,7 +49,12 @@ export interface CoverageTarget {
   label: string
   exportNames: readonly string[]
   docsDirs: readonly string[]
+  /** Names that need no documentation, each with the reason. */
+  exempt?: Readonly<Record<string, string>>
 }
+
+/** At most this share of an entry point's types may be exempt. */
+export const EXEMPT_TYPES_BUDGET = 0.1
 
 export interface ExportCoverage {
   entry: string
@@ -53,6 +66,9 @@ export interface ExportCoverage {
 export interface CoverageResult {
   exports: ExportCoverage[]
   missing: ExportCoverage[]
+  exempt: { entry: string; name: string; reason: string }[]
+  /** Exemptions that name no export of their entry point, or exceed the budget. */
+  problems: string[]
   /** Names skipped because an earlier target already checked them. */
   skipped: { entry: string; name: string }[]
 }
@@ -65,6 +81,39 @@ export function listRuntimeExports(specifier: string, fromDir: string): string[]
   const moduleExports = requireFromDir(specifier) as Record<string, unknown>
   return Object.keys(moduleExports)
     .filter((name) => name !== 'default' && name !== '__esModule')
+    .sort()
+}
+
+/**
+ * The type-only exports of a package entry point (interfaces and type aliases, not classes or functions), as the
+ * TypeScript compiler sees them from `fromDir`.
+ */
+export function listTypeExports(specifier: string, fromDir: string): string[] {
+  const entryFile = path.join(fromDir, '__coverage_entry__.ts')
+  const options: ts.CompilerOptions = {
+    module: ts.ModuleKind.ESNext,
+    moduleResolution: ts.ModuleResolutionKind.Bundler,
+    target: ts.ScriptTarget.ES2022,
+    skipLibCheck: true,
+    noEmit: true,
+  }
+  const host = ts.createCompilerHost(options)
+  const { getSourceFile, fileExists } = host
+  const source = `export * from ${JSON.stringify(specifier)}\n`
+  host.fileExists = (fileName) => fileName === entryFile || fileExists(fileName)
+  host.getSourceFile = (fileName, ...rest) =>
+    fileName === entryFile ? ts.createSourceFile(fileName, source, ts.ScriptTarget.ES2022) : getSourceFile(fileName, ...rest)
+  const program = ts.createProgram({ rootNames: [entryFile], options, host })
+  const checker = program.getTypeChecker()
+  const moduleSymbol = checker.getSymbolAtLocation(program.getSourceFile(entryFile)!)
+  if (!moduleSymbol) throw new Error(`TypeScript cannot resolve ${specifier} from ${fromDir}`)
+  return checker
+    .getExportsOfModule(moduleSymbol)
+    .filter((symbol) => {
+      const target = symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol
+      return (target.flags & ts.SymbolFlags.Value) === 0
+    })
+    .map((symbol) => symbol.name)
     .sort()
 }
 
@@ -133,11 +182,26 @@ export function checkCoverage(targets: readonly CoverageTarget[], rootDir: strin
     return names
   }
 
-  const result: CoverageResult = { exports: [], missing: [], skipped: [] }
+  const result: CoverageResult = { exports: [], missing: [], exempt: [], problems: [], skipped: [] }
   const alreadyChecked = new Set<string>()
   for (const target of targets) {
     const pages = [...new Set(target.docsDirs.flatMap((dir) => listPages(dir)))].sort()
+    const exempt = Object.entries(target.exempt ?? {})
+    for (const [name] of exempt.filter(([name]) => !target.exportNames.includes(name))) {
+      result.problems.push(`${target.label}: the exemption for ${name} names no export`)
+    }
+    if (exempt.length > target.exportNames.length * EXEMPT_TYPES_BUDGET) {
+      result.problems.push(
+        `${target.label}: ${exempt.length} of ${target.exportNames.length} exempt, ` +
+          `more than the budget of ${EXEMPT_TYPES_BUDGET * 100}%`,
+      )
+    }
     for (const name of target.exportNames) {
+      const reason = target.exempt?.[name]
+      if (reason !== undefined) {
+        result.exempt.push({ entry: target.label, name, reason })
+        continue
+      }
       if (alreadyChecked.has(name)) {
         result.skipped.push({ entry: target.label, name })
         continue
@@ -164,15 +228,21 @@ export function formatReport(result: CoverageResult): string {
     for (const item of items) {
       lines.push(`  ${item.pages.length ? '✓' : '✗'} ${item.name}  ${item.pages.length ? item.pages.join(', ') : 'NOT DOCUMENTED'}`)
     }
+    const exempt = result.exempt.filter((item) => item.entry === entry)
+    for (const item of exempt) lines.push(`  - ${item.name}  exempt: ${item.reason}`)
     const skipped = result.skipped.filter((item) => item.entry === entry).length
     lines.push(
-      `  ${items.length - missing.length} of ${items.length} exports documented` +
+      `  ${items.length - missing.length} documented, ${exempt.length} exempt, ${missing.length} missing` +
         (skipped ? ` (${skipped} re-exported names skipped, checked under an earlier entry point)` : ''),
       '',
     )
   }
   const total = result.exports.length
-  lines.push(`Total: ${total - result.missing.length} of ${total} exports documented, ${result.missing.length} missing.`)
+  lines.push(
+    `Total: ${total - result.missing.length} of ${total} exports documented, ${result.exempt.length} exempt, ` +
+      `${result.missing.length} missing.`,
+  )
+  lines.push(...result.problems)
   for (const entry of entries) {
     const missing = result.missing.filter((item) => item.entry === entry).map((item) => item.name)
     if (missing.length) lines.push(`Missing from ${entry} (${missing.length}): ${missing.join(', ')}`)
@@ -190,17 +260,24 @@ export interface RunOptions {
 export function run({ rootDir, targets, log = console.log }: RunOptions): number {
   const result = checkCoverage(targets, rootDir)
   log(formatReport(result))
-  return result.missing.length ? 1 : 0
+  return result.missing.length || result.problems.length ? 1 : 0
 }
 
 /** The real targets: ENTRY_POINTS resolved against the installed package. */
 export function defaultTargets(rootDir: string): CoverageTarget[] {
   const examplesDir = path.join(rootDir, 'examples')
-  return ENTRY_POINTS.map((entry) => ({
-    label: entry.specifier,
-    exportNames: listRuntimeExports(entry.specifier, examplesDir),
-    docsDirs: entry.docsDirs.map((dir) => path.join(rootDir, dir)),
-  }))
+  return ENTRY_POINTS.flatMap((entry) => {
+    const docsDirs = entry.docsDirs.map((dir) => path.join(rootDir, dir))
+    const values = { label: entry.specifier, exportNames: listRuntimeExports(entry.specifier, examplesDir), docsDirs }
+    if (!entry.types) return [values]
+    const types = {
+      label: `${entry.specifier} (types)`,
+      exportNames: listTypeExports(entry.specifier, examplesDir),
+      docsDirs,
+      exempt: exemptTypes[entry.specifier] ?? {},
+    }
+    return [values, types]
+  })
 }
 
 const isMain = process.argv[1] !== undefined && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)
