@@ -1,3 +1,4 @@
+import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import {readPages, type CodeBlock, type Page} from './extract';
@@ -8,7 +9,6 @@ import {compareLogs, expectedLogs} from './logs';
 import {
   checkPageImports,
   findPageTests,
-  removePageFiles,
   runPageTest,
   setupFiles,
   writePageFiles,
@@ -161,7 +161,7 @@ export async function checkExamples({
     const result = await runPageTest(examplesDir, test.file, pageTestTimeoutMs);
     if (result.failed > 0) test.report.failures.push({file: display(test.file), message: result.failures});
   }
-  await removePageFiles(examplesDir);
+  for (const dir of new Set(pageTests.map((test) => test.pageFilesDir))) await fs.rm(dir, {recursive: true, force: true});
 
   const pageReports = [...reports.values()];
   const blocks = pageReports.reduce((sum, page) => sum + page.blocks, 0);
@@ -180,6 +180,8 @@ interface PreparedPageTest extends PageTest {
   report: PageReport;
   /** False once the test has a problem that running it would only repeat (a bad import, a type error). */
   runnable: boolean;
+  /** Where the page's files were written for the test. */
+  pageFilesDir: string;
 }
 
 /**
@@ -197,7 +199,6 @@ async function preparePageTests(context: {
 }): Promise<PreparedPageTest[]> {
   const {pages, projectsOf, reports, examplesDir, pageTestsDir, only, otherFailures} = context;
   const pageById = new Map(pages.map((page) => [page.id, page]));
-  await removePageFiles(examplesDir);
   const prepared: PreparedPageTest[] = [];
   for (const test of await findPageTests(pageTestsDir)) {
     const page = pageById.get(test.pageId);
@@ -212,8 +213,8 @@ async function preparePageTests(context: {
     const {problems, rendered} = await checkPageImports(test, projectsOf.get(page)!);
     report.rendered = Math.max(report.rendered, rendered.length);
     for (const problem of problems) report.failures.push({file: display(test.file), message: problem});
-    await writePageFiles(examplesDir, page.id, projectsOf.get(page)!);
-    prepared.push({...test, report, runnable: problems.length === 0});
+    const pageFilesDir = await writePageFiles(examplesDir, page.id, projectsOf.get(page)!);
+    prepared.push({...test, report, runnable: problems.length === 0, pageFilesDir});
   }
   return prepared;
 }

@@ -41,18 +41,18 @@ export function latestFiles(projects: Project[]) {
   return projects.at(-1)?.files.filter(({block}) => block.meta.title !== undefined) ?? [];
 }
 
-/** Writes the titled files of a page under `<examples>/.pages/<page id>/`, replacing what an earlier run left. */
-export async function writePageFiles(examplesDir: string, pageId: string, projects: Project[]): Promise<void> {
+/**
+ * Writes the titled files of a page under `<examples>/.pages/<page id>/`, replacing what an earlier run left, and
+ * returns that folder. Only the page's own folder is touched, so that checks of other pages can run meanwhile.
+ */
+export async function writePageFiles(examplesDir: string, pageId: string, projects: Project[]): Promise<string> {
   const dir = path.join(examplesDir, PAGES_DIR, pageId.replace(/\.mdx?$/, ''));
   await fs.rm(dir, {recursive: true, force: true});
   for (const {name, block} of latestFiles(projects)) {
     await fs.mkdir(path.dirname(path.join(dir, name)), {recursive: true});
     await fs.writeFile(path.join(dir, name), block.code);
   }
-}
-
-export async function removePageFiles(examplesDir: string): Promise<void> {
-  await fs.rm(path.join(examplesDir, PAGES_DIR), {recursive: true, force: true});
+  return dir;
 }
 
 /** The module names a file imports (static imports, `export ... from`, dynamic `import()` and `require`). */
