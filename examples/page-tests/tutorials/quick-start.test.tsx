@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
-import { render, screen } from '@testing-library/react'
+import { act, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Provider } from 'react-redux'
 import App from '@page/tutorials/quick-start/App'
@@ -68,4 +68,24 @@ test('a count changed outside the component shows up in it', async () => {
   const start = count()
   store.dispatch(increment())
   assert.equal(await screen.findByText(String(start + 1)), screen.getByRole('status', { name: 'Count' }))
+})
+
+test('main.tsx renders the app into the #root element of index.html, inside the Provider', async () => {
+  // index.html's <div id="root">; main.tsx renders into it when it is imported
+  const root = document.createElement('div')
+  root.id = 'root'
+  document.body.append(root)
+  try {
+    await act(async () => {
+      await import('@page/tutorials/quick-start/main')
+    })
+    assert.ok(root.contains(screen.getByRole('heading', { name: 'Counter' })))
+    const start = store.getState().counter.value
+    assert.equal(Number(screen.getByRole('status', { name: 'Count' }).textContent), start)
+    await userEvent.click(screen.getByRole('button', { name: 'Increment value' }))
+    assert.equal(Number(screen.getByRole('status', { name: 'Count' }).textContent), start + 1)
+    assert.equal(store.getState().counter.value, start + 1)
+  } finally {
+    root.remove()
+  }
 })

@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
-import { render, screen, waitFor } from '@testing-library/react'
+import { act, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Provider } from 'react-redux'
 import App from '@page/tutorials/typescript/App'
-import { makeStore } from '@page/tutorials/typescript/app/store'
+import { makeStore, store as appStore } from '@page/tutorials/typescript/app/store'
 import { useAppStore } from '@page/tutorials/typescript/app/hooks'
 
 // Every test renders the app as main.tsx does, <App /> inside <Provider>, with a fresh store from makeStore.
@@ -74,9 +74,10 @@ test('"Add Async" with an amount that is not whole shows the failure message and
   assert.equal(count(), 0)
   assert.equal(store.getState().counter.status, 'failed')
 
-  // The next call clears the message once it starts
+  // "Add Amount" adds at once and leaves the message; the next "Add Async" call clears it once it starts
   await userEvent.click(screen.getByRole('button', { name: 'Add Amount' }))
   assert.equal(count(), 1.5)
+  assert.equal(screen.getByRole('alert').textContent, 'The amount was not added.')
   await userEvent.clear(input)
   await userEvent.type(input, '2')
   await userEvent.click(screen.getByRole('button', { name: 'Add Async' }))
@@ -97,4 +98,23 @@ test('useAppStore returns the store the Provider was given', () => {
     </Provider>,
   )
   assert.equal(seen, store)
+})
+
+test('main.tsx renders the app into the #root element of index.html, with the app\'s store', async () => {
+  // index.html's <div id="root">; main.tsx renders into it when it is imported
+  const root = document.createElement('div')
+  root.id = 'root'
+  document.body.append(root)
+  try {
+    await act(async () => {
+      await import('@page/tutorials/typescript/main')
+    })
+    assert.ok(root.contains(screen.getByRole('heading', { name: 'Counter' })))
+    assert.equal(screen.getByRole('status', { name: 'Count' }).textContent, '0')
+    await userEvent.click(screen.getByRole('button', { name: 'Increment value' }))
+    assert.equal(screen.getByRole('status', { name: 'Count' }).textContent, '1')
+    assert.deepEqual(appStore.getState(), { counter: { value: 1, status: 'idle' } })
+  } finally {
+    root.remove()
+  }
 })
