@@ -7,7 +7,9 @@ import {hasFailures} from '../../scripts/check-examples/report';
 
 const fixtures = path.join(__dirname, '../fixtures/check-examples');
 const examplesDir = path.join(__dirname, '../../examples');
-const check = (name: string) => checkExamples({docsDir: path.join(fixtures, name)});
+// A fixture's page tests, if it has any, are in its own folder: the site's page tests belong to the site's pages.
+const check = (name: string) =>
+  checkExamples({docsDir: path.join(fixtures, name), pageTestsDir: path.join(fixtures, name, 'page-tests')});
 const pageFailures = (report: Report) => report.pages.flatMap((page) => page.failures);
 
 test('a page whose blocks compile and log what they say passes', async () => {
