@@ -9,6 +9,10 @@ import {allRoutes} from '../support/routes';
 const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const routes = [...allRoutes.map(({route}) => route), '/no-such-page'];
 
+// The longest file of the suite: its tests are independent page loads, so both workers share them. axe needs tens
+// of seconds on the longest pages when the machine is busy.
+test.describe.configure({mode: 'parallel', timeout: 120_000});
+
 /** One line per violated rule: its id, what it asks, where to read about it, and the elements that break it. */
 async function violationsOn(page: Page): Promise<string[]> {
   // Only violations are collected in full: the details of passing checks would double the time axe takes.

@@ -2,7 +2,7 @@ import {test, expect} from './fixtures';
 import type {Page} from '@playwright/test';
 
 // The TypeScript/JavaScript tabs come from plugins/remark-typescript-tabs.ts. Both pages have `ts` blocks that are
-// not `ts-only`; the first one on getting-started is titled `features/counter/counterSlice.ts`.
+// not `ts-only`; getting-started has one titled `features/counter/counterSlice.ts`.
 const FIRST_PAGE = '/introduction/getting-started';
 const OTHER_PAGE = '/api/createSlice';
 
@@ -19,11 +19,15 @@ test('readers switch examples to JavaScript, and the choice holds across pages a
   for (const javascriptTab of await tab(page, 'JavaScript').all()) {
     await expect(javascriptTab).toHaveAttribute('aria-selected', 'true');
   }
-  const firstBlock = page.locator('.markdown .tabs-container').first().locator('[role="tabpanel"]:not([hidden])');
-  await expect(firstBlock.locator('pre')).toHaveClass(/language-jsx?(\s|$)/);
-  await expect(firstBlock).toContainText('counterSlice.js');
-  await expect(firstBlock).toContainText('createSlice');
-  await expect(firstBlock).not.toContainText('PayloadAction');
+  const sliceTitle = page.locator('[class*="codeBlockTitle"]', {hasText: /^features\/counter\/counterSlice\.[jt]s$/});
+  const sliceBlock = page
+    .locator('.markdown .tabs-container')
+    .filter({has: sliceTitle})
+    .locator('[role="tabpanel"]:not([hidden])');
+  await expect(sliceBlock.locator('pre')).toHaveClass(/language-jsx?(\s|$)/);
+  await expect(sliceBlock).toContainText('counterSlice.js');
+  await expect(sliceBlock).toContainText('createSlice');
+  await expect(sliceBlock).not.toContainText('PayloadAction');
 
   await page.goto(OTHER_PAGE);
   await page.reload();

@@ -19,10 +19,14 @@ function docIds(entries: SidebarEntry[]): string[] {
 /** The 51 documentation routes, in sidebar order: the docs are served from the site root. */
 export const docRoutes: string[] = docIds(sidebars.docs as SidebarEntry[]).map((id) => `/${id}`);
 
+/** The Markdown source of a docs page. */
+export function docSource(route: string): string {
+  return fs.readFileSync(path.join(siteRoot, 'docs', `${route}.md`), 'utf8');
+}
+
 /** The title a docs page declares in its front matter: the page's h1 and the start of its <title>. */
 export function docTitle(route: string): string {
-  const source = fs.readFileSync(path.join(siteRoot, 'docs', `${route}.md`), 'utf8');
-  return String(matter(source).data.title);
+  return String(matter(docSource(route)).data.title);
 }
 
 /** Every route of the spec, with the h1 and the exact <title> each must show. */
