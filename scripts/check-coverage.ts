@@ -41,8 +41,8 @@ export interface EntryPoint {
 
 export const ENTRY_POINTS: EntryPoint[] = [
   { specifier: '@reduxjs/toolkit', docsDirs: ['docs'], types: true },
-  // RTK Query issues: { specifier: '@reduxjs/toolkit/query', docsDirs: ['docs'], types: true },
-  // RTK Query issues: { specifier: '@reduxjs/toolkit/query/react', docsDirs: ['docs'], types: true },
+  { specifier: '@reduxjs/toolkit/query', docsDirs: ['docs'], types: true },
+  { specifier: '@reduxjs/toolkit/query/react', docsDirs: ['docs'], types: true },
 ]
 
 /** What to check: a label for the report, the export names, and the folders (absolute paths) that count. */
