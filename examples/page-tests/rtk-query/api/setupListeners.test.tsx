@@ -36,3 +36,29 @@ test('window focus refetches a subscribed query; visibilitychange sets focused; 
   assert.equal(store.getState().api.config.focused, false)
   subscription.unsubscribe()
 })
+
+test('every registered dispatch gets each event once; listeners stay until every returned function is called', async () => {
+  const { setupListeners } = await import('@reduxjs/toolkit/query')
+  const seen: string[] = []
+  const first = (action: { type: string }) => seen.push(`first ${action.type}`)
+  const second = (action: { type: string }) => seen.push(`second ${action.type}`)
+  const stopFirst = setupListeners(first as any)
+  const stopFirstAgain = setupListeners(first as any)
+  const stopSecond = setupListeners(second as any)
+
+  window.dispatchEvent(new Event('online'))
+  assert.deepEqual(seen.splice(0), ['first __rtkq/online', 'second __rtkq/online'])
+
+  stopFirst()
+  stopFirst()
+  window.dispatchEvent(new Event('online'))
+  assert.deepEqual(seen.splice(0), ['first __rtkq/online', 'second __rtkq/online'])
+
+  stopFirstAgain()
+  window.dispatchEvent(new Event('online'))
+  assert.deepEqual(seen.splice(0), ['second __rtkq/online'])
+
+  stopSecond()
+  window.dispatchEvent(new Event('online'))
+  assert.deepEqual(seen, [])
+})
