@@ -15,6 +15,8 @@ import { PostPages } from '@page/rtk-query/api/created-api/hooks/PostPages'
 import { PostMenu } from '@page/rtk-query/api/created-api/hooks/PostMenu'
 import { AddPostForm, NewPostNotice } from '@page/rtk-query/api/created-api/hooks/AddPost'
 import { usePostWithDefaults } from '@page/rtk-query/api/created-api/hooks/usePostWithDefaults'
+import { useGetPostQuery } from '@page/rtk-query/api/created-api/hooks/api'
+import { skipToken } from '@reduxjs/toolkit/query/react'
 
 // Each test gets a fresh store. The fake API's data lives for the whole file, so the infinite list (5 posts) runs
 // before the mutation adds post 6. An in-between state ("Updating...") is checked with fireEvent and a waitFor that
@@ -161,4 +163,60 @@ test('usePostWithDefaults returns the useQuery result', async () => {
   })
   await waitFor(() => assert.equal(result.current.data?.title, 'Hello Redux Toolkit'))
   assert.equal(result.current.isSuccess, true)
+})
+
+test('the flags table: useGetPostQuery, render by render', async () => {
+  // slow the fake API down, so that each pending state gets a render of its own
+  const realFetch = globalThis.fetch
+  globalThis.fetch = async (...args: Parameters<typeof fetch>) => {
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    return realFetch(...args)
+  }
+  try {
+    const store = makeStore()
+    const rows: string[] = []
+    const { result, rerender } = renderHook(
+      ({ id }: { id: number | typeof skipToken }) => {
+        const r = useGetPostQuery(id)
+        const post = (p: { id: number } | undefined) => (p ? `post ${p.id}` : 'undefined')
+        const row = [r.isUninitialized, r.isLoading, r.isFetching, r.isSuccess, r.isError]
+          .map(String)
+          .concat(post(r.data), post(r.currentData))
+          .join(' | ')
+        if (rows.at(-1) !== row) rows.push(row)
+        return r
+      },
+      {
+        wrapper: ({ children }) => <Provider store={store}>{children}</Provider>,
+        initialProps: { id: skipToken as number | typeof skipToken },
+      },
+    )
+    rerender({ id: 1 })
+    await waitFor(() => assert.equal(result.current.currentData?.id, 1))
+    rerender({ id: 2 })
+    await waitFor(() => assert.equal(result.current.currentData?.id, 2))
+    await result.current.refetch()
+    await waitFor(() => assert.equal(result.current.isFetching, false))
+    rerender({ id: 9 })
+    await waitFor(() => assert.equal(result.current.isError, true))
+    await result.current.refetch()
+    await waitFor(() => assert.ok(result.current.isError && !result.current.isFetching))
+
+    assert.deepEqual(rows, [
+      // isUninitialized | isLoading | isFetching | isSuccess | isError | data | currentData
+      'true | false | false | false | false | undefined | undefined', // skipped
+      'false | true | true | false | false | undefined | undefined', // first request for 1 pending
+      'false | false | false | true | false | post 1 | post 1', // 1 fulfilled
+      'false | false | true | true | false | post 1 | undefined', // argument changed to 2, pending
+      'false | false | false | true | false | post 2 | post 2', // 2 fulfilled
+      'false | false | true | true | false | post 2 | post 2', // refetch() pending
+      'false | false | false | true | false | post 2 | post 2', // refetch fulfilled
+      'false | false | true | true | false | post 2 | undefined', // argument changed to 9, pending
+      'false | false | false | false | true | post 2 | undefined', // 9 rejected (404)
+      'false | false | true | false | false | post 2 | undefined', // refetch() of 9 pending
+      'false | false | false | false | true | post 2 | undefined', // 9 rejected again
+    ])
+  } finally {
+    globalThis.fetch = realFetch
+  }
 })
