@@ -42,10 +42,12 @@ test('the navbar button opens the modal; a click on a result for keepUnusedDataF
   await expect(searchInput(page)).toBeFocused();
   await searchInput(page).pressSequentially('keepUnusedDataFor');
 
-  const firstFive = (await hrefs(page)).slice(0, 5);
-  const reference = firstFive.find((href) => href.startsWith('/rtk-query/api/createApi#'));
-  expect(firstFive.some((href) => href.startsWith('/rtk-query/usage/cache-behavior'))).toBe(true);
-  expect(reference, `createApi among ${firstFive.join(', ')}`).toBeDefined();
+  // The option's own heading in the reference comes first; the guide about it is among the results too (DocSearch
+  // groups hits by page, so its place depends on how often the reference pages mention the option).
+  const allHits = await hrefs(page);
+  const reference = allHits[0];
+  expect(reference).toBe('/rtk-query/api/createApi#keepunuseddatafor');
+  expect(allHits.some((href) => href.startsWith('/rtk-query/usage/cache-behavior')), allHits.join(', ')).toBe(true);
 
   await page.locator(`.DocSearch-Hit a[href="${reference}"]`).click();
   await expect(modal(page)).toBeHidden();
