@@ -14,6 +14,15 @@ export interface RunMetrics {
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  /** Elements in the page's DOM once it has loaded. */
+  domElements: number;
+  /** Main-thread work while loading (script, style, layout, paint, parsing), throttled as the mode says. */
+  mainThreadMs: number;
+  /**
+   * Lighthouse's measure of how fast this machine was when the run started (higher is faster). TBT and
+   * main-thread time scale with it, so runs on different machines, or on one busy machine, only compare with it.
+   */
+  benchmarkIndex: number;
   /** Gzip size of the site's scripts the page ran while it loaded (prefetches are not scripts to Chrome). */
   jsGzipBytes: number;
   /** Requests that tried to leave the machine; the bench fails them, and a clean page makes none. */
@@ -86,6 +95,9 @@ export async function runLighthouse(
       lcpMs: numeric(lhr, 'largest-contentful-paint'),
       tbtMs: numeric(lhr, 'total-blocking-time'),
       cls: numeric(lhr, 'cumulative-layout-shift'),
+      domElements: numeric(lhr, 'dom-size'),
+      mainThreadMs: numeric(lhr, 'mainthread-work-breakdown'),
+      benchmarkIndex: lhr.environment.benchmarkIndex,
       jsGzipBytes: gzipBytesOfScripts(
         buildDir,
         scripts.map((request) => request.url),
