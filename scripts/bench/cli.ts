@@ -29,8 +29,8 @@ const {values: options} = parseArgs({
     modes: {type: 'string'},
     // Every docs route, once, in mobile mode (unless --runs or --modes say otherwise).
     all: {type: 'boolean', default: false},
-    // Another build to measure in the same run, page by page and run by run alternating with ours: a before and
-    // after on the same machine state (for example a build of main kept in bench-report/build-main).
+    // Other builds (comma-separated folders) to measure in the same run, page by page and run by run alternating
+    // with ours: a before and after on the same machine state (for example a build of main kept elsewhere).
     compare: {type: 'string'},
     // Keeps every full Lighthouse result (bench-report/lhr/), to open in the Lighthouse viewer.
     'save-lhr': {type: 'boolean', default: false},
@@ -65,7 +65,7 @@ async function main(): Promise<void> {
 
   const sites = [
     {name: 'site', dir: buildDir, pages},
-    ...(options.compare ? [{name: path.basename(options.compare), dir: path.resolve(options.compare), pages}] : []),
+    ...(options.compare?.split(',') ?? []).map((dir) => ({name: path.basename(dir), dir: path.resolve(dir), pages})),
   ];
   const reference = {name: 'reference', dir: referenceDir, pages: [referencePage]};
   for (const {dir} of sites.slice(1)) assertNoAnalytics(dir);
