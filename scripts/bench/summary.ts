@@ -40,6 +40,7 @@ export function medians(runs: readonly RunMetrics[]): Medians {
     cls: of('cls'),
     domElements: of('domElements'),
     mainThreadMs: of('mainThreadMs'),
+    mainThreadCpuMs: of('mainThreadCpuMs'),
     benchmarkIndex: of('benchmarkIndex'),
     jsGzipBytes: of('jsGzipBytes'),
   };
@@ -159,6 +160,7 @@ export function summaryTable(results: readonly PageResult[]): string {
       ms(m.tbtMs),
       tbtRatio(result, results),
       ms(m.mainThreadMs),
+      ms(m.mainThreadCpuMs),
       String(m.domElements),
       String(words),
       m.cls.toFixed(3),
@@ -167,7 +169,7 @@ export function summaryTable(results: readonly PageResult[]): string {
     ];
   });
   const header = ['site', 'page', 'mode', 'perf', 'a11y', 'best-pr.', 'SEO', 'FCP', 'LCP', 'TBT', 'TBT/ref', 'main thread'];
-  return table([...header, 'DOM', 'words', 'CLS', 'JS gzip', 'bench idx'], rows);
+  return table([...header, 'CPU', 'DOM', 'words', 'CLS', 'JS gzip', 'bench idx'], rows);
 }
 
 /**
@@ -179,6 +181,7 @@ export function spreadReport(docs: readonly PageResult[], all: readonly PageResu
     ['performance', (r) => r.median.performance, (v) => v.toFixed(2)],
     ['TBT', (r) => r.median.tbtMs, ms],
     ['main thread', (r) => r.median.mainThreadMs, ms],
+    ['main-thread CPU', (r) => r.median.mainThreadCpuMs, ms],
     ['DOM elements', (r) => r.median.domElements, (v) => String(Math.round(v))],
     ['words', (r) => r.words, (v) => String(Math.round(v))],
     ['JS gzip', (r) => r.median.jsGzipBytes, (v) => `${kib(v).toFixed(1)} KiB`],
