@@ -141,7 +141,11 @@ export default function CodeBlock({children, className: languageClassName, metas
       /* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */
       tabIndex={0}
       className={preClassName}>
-      <code className={styles.codeBlockLines} dangerouslySetInnerHTML={{__html: html}} />
+      <code
+        className={styles.codeBlockLines}
+        style={{'--code-lines': code.split('\n').length} as React.CSSProperties}
+        dangerouslySetInnerHTML={{__html: html}}
+      />
     </pre>
   );
 
