@@ -1,6 +1,9 @@
 // Remark plugin for the docs (MDX 1): shows every `ts`/`tsx` block in two tabs, TypeScript and JavaScript, with the
 // JavaScript generated from the TypeScript. The tabs share a group, so one choice switches every block on the page,
 // and Docusaurus remembers it across pages and visits. Blocks marked `ts-only` or `no-check` stay single blocks.
+// The tabs are `lazy`: only the chosen language is rendered. The server HTML holds the TypeScript (the default), and
+// the JavaScript is highlighted in the browser when a reader chooses it, so a page does not carry every example
+// twice in its DOM (the JavaScript source still travels in the page's script chunk, as a string).
 // Every code block loses the example checker's markers (`run`, `no-check`, `ts-only`); its title stays.
 import type {Code, MdxRawNode, Parent, Root, RootContent} from 'mdast';
 import {displayMeta, parseCodeBlockMeta} from './code-block-meta';
@@ -25,7 +28,7 @@ const jsx = (value: string): MdxRawNode => ({type: 'jsx', value});
 
 function tabs(typescript: Code, javascript: Code): RootContent[] {
   return [
-    jsx(`<${TABS} groupId="language">\n<${TAB} value="ts" label="TypeScript">`),
+    jsx(`<${TABS} groupId="language" lazy>\n<${TAB} value="ts" label="TypeScript">`),
     typescript,
     jsx(`</${TAB}>\n<${TAB} value="js" label="JavaScript">`),
     javascript,

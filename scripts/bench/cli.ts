@@ -5,23 +5,33 @@ import {parseArgs} from 'node:util';
 import {coldBuild, type BuildResult} from './build';
 import {runLighthouse, type FormFactor, type RunMetrics} from './lighthouse-run';
 import {serveBuild} from './serve';
-import {medians, summaryTable, targets, targetTable, type PageResult} from './summary';
+import {pageWords} from './page-words';
+import {buildReference, referencePage} from './reference';
+import {medians, spreadReport, summaryTable, targets, targetTable, type PageResult} from './summary';
+import {docRoutes} from '../../tests/support/routes';
 
 // `npm run bench`: a cold production build without analytics, then Lighthouse in mobile and desktop modes on
-// four pages, three runs each, medians reported. It reports; it never fails on a missed target.
+// four pages and on the reference page of a stock site, three runs each, medians reported. It reports; it never
+// fails on a missed target.
 
 const siteDir = path.resolve(__dirname, '../..');
 const reportDir = path.join(siteDir, 'bench-report');
 const buildDir = path.join(reportDir, 'build');
 const landing = '/';
 const defaultPages = [landing, '/api/createSlice', '/usage/usage-guide', '/rtk-query/api/createApi'];
+const referenceDir = path.join(reportDir, 'reference');
 
 const {values: options} = parseArgs({
   options: {
     'skip-build': {type: 'boolean', default: false},
-    runs: {type: 'string', default: '3'},
-    pages: {type: 'string', default: defaultPages.join(',')},
-    modes: {type: 'string', default: 'mobile,desktop'},
+    runs: {type: 'string'},
+    pages: {type: 'string'},
+    modes: {type: 'string'},
+    // Every docs route, once, in mobile mode (unless --runs or --modes say otherwise).
+    all: {type: 'boolean', default: false},
+    // Other builds (comma-separated folders) to measure in the same run, page by page and run by run alternating
+    // with ours: a before and after on the same machine state (for example a build of main kept elsewhere).
+    compare: {type: 'string'},
     // Keeps every full Lighthouse result (bench-report/lhr/), to open in the Lighthouse viewer.
     'save-lhr': {type: 'boolean', default: false},
     // Serves the build without compression, as the tests' static server does (see serve.ts).
@@ -38,9 +48,9 @@ function assertNoAnalytics(dir: string): void {
 }
 
 async function main(): Promise<void> {
-  const runs = Number(options.runs);
-  const pages = options.pages.split(',');
-  const modes = options.modes.split(',') as FormFactor[];
+  const runs = Number(options.runs ?? (options.all ? 1 : 3));
+  const pages = options.all ? docRoutes : (options.pages ?? defaultPages.join(',')).split(',');
+  const modes = (options.modes ?? (options.all ? 'mobile' : 'mobile,desktop')).split(',') as FormFactor[];
 
   let build: BuildResult | undefined;
   if (!options['skip-build']) {
@@ -50,30 +60,56 @@ async function main(): Promise<void> {
     console.log(`Built in ${build.seconds.toFixed(1)} s, peak memory ${build.peakMemoryMiB ?? '?'} MiB.`);
   }
   assertNoAnalytics(buildDir);
+  console.log('Reference site (stock beta.7, one page)...');
+  buildReference(referenceDir, {reuse: options['skip-build']});
+
+  const sites = [
+    {name: 'site', dir: buildDir, pages},
+    ...(options.compare?.split(',') ?? []).map((dir) => ({name: path.basename(dir), dir: path.resolve(dir), pages})),
+  ];
+  const reference = {name: 'reference', dir: referenceDir, pages: [referencePage]};
+  for (const {dir} of sites.slice(1)) assertNoAnalytics(dir);
 
   const lhrDir = path.join(reportDir, 'lhr');
   if (options['save-lhr']) fs.mkdirSync(lhrDir, {recursive: true});
-  const server = await serveBuild(buildDir, {gzip: !options.uncompressed});
+  const servers = new Map(
+    await Promise.all(
+      [reference, ...sites].map(async (site) => [site, await serveBuild(site.dir, {gzip: !options.uncompressed})] as const),
+    ),
+  );
   const results: PageResult[] = [];
   try {
     for (const formFactor of modes) {
-      for (const page of pages) {
-        const pageRuns: RunMetrics[] = [];
+      // The reference first, then each page in every build, the builds alternating run by run.
+      const groups = [
+        [{site: reference, page: referencePage}],
+        ...pages.map((page) => sites.map((site) => ({site, page}))),
+      ];
+      for (const group of groups) {
+        const groupRuns = group.map((): RunMetrics[] => []);
         for (let run = 1; run <= runs; run++) {
-          console.log(`Lighthouse ${formFactor} ${page} (run ${run} of ${runs})`);
-          const lhrFile = options['save-lhr']
-            ? path.join(lhrDir, `${formFactor}${page.replace(/\//g, '_')}-${run}.json`)
-            : undefined;
-          pageRuns.push(await runLighthouse(new URL(page.slice(1), server.url).href, formFactor, buildDir, lhrFile));
+          for (const [member, {site, page}] of group.entries()) {
+            console.log(`Lighthouse ${formFactor} ${site.name} ${page} (run ${run} of ${runs})`);
+            const lhrFile = options['save-lhr']
+              ? path.join(lhrDir, `${site.name}-${formFactor}${page.replace(/\//g, '_')}-${run}.json`)
+              : undefined;
+            const url = new URL(page.slice(1), servers.get(site)!.url).href;
+            groupRuns[member].push(await runLighthouse(url, formFactor, site.dir, lhrFile));
+          }
         }
-        results.push({page, formFactor, runs: pageRuns, median: medians(pageRuns)});
+        for (const [member, {site, page}] of group.entries()) {
+          const pageRuns = groupRuns[member];
+          const words = pageWords(site.dir, page);
+          results.push({site: site.name, page, formFactor, words, runs: pageRuns, median: medians(pageRuns)});
+        }
       }
     }
   } finally {
-    await server.close();
+    await Promise.all([...servers.values()].map((server) => server.close()));
   }
 
-  const targetList = targets(results, build, landing);
+  const ours = results.filter((result) => result.site === 'site');
+  const targetList = targets(ours, build, landing);
   const report = {
     date: new Date().toISOString(),
     machine: {cpus: os.cpus().length, node: process.version, chromium: process.env.CHROME_PATH ?? '/usr/bin/chromium'},
@@ -91,6 +127,10 @@ async function main(): Promise<void> {
   const offLoopback = [...new Set(results.flatMap((result) => result.runs.flatMap((run) => run.offLoopbackRequests)))];
   const served = options.uncompressed ? 'served uncompressed' : 'served with gzip';
   console.log(`\nMedians of ${runs} run(s) per page and mode, ${served}:\n${summaryTable(results)}`);
+  for (const site of sites) {
+    const docs = results.filter((r) => r.site === site.name && r.formFactor === 'mobile' && r.page !== landing);
+    if (docs.length > 1) console.log(`\n${site.name}: ${spreadReport(docs, results)}`);
+  }
   if (build) console.log(`\nCold build: ${build.seconds.toFixed(1)} s, peak memory ${build.peakMemoryMiB ?? '?'} MiB`);
   if (offLoopback.length > 0) console.log(`\nRequests off loopback (failed by the bench): ${offLoopback.join(', ')}`);
   console.log(`\n${targetTable(targetList)}\n\nReport: ${path.relative(siteDir, reportFile)}`);

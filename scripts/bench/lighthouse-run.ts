@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
-import type {Flags, Result} from 'lighthouse';
+import type {Artifacts, Flags, Result} from 'lighthouse';
 import {gzipBytesOfScripts} from './js-size';
 
 export type FormFactor = 'mobile' | 'desktop';
@@ -14,6 +14,20 @@ export interface RunMetrics {
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  /** Elements in the page's DOM once it has loaded. */
+  domElements: number;
+  /** Main-thread work while loading (script, style, layout, paint, parsing), throttled as the mode says. */
+  mainThreadMs: number;
+  /**
+   * CPU time of the page's main thread over the same trace, unthrottled. Wall-clock figures (TBT, main-thread
+   * time) grow when other processes take the CPU; this one much less, so it is the steadier before/after figure.
+   */
+  mainThreadCpuMs: number;
+  /**
+   * Lighthouse's measure of how fast this machine was when the run started (higher is faster). TBT and
+   * main-thread time scale with it, so runs on different machines, or on one busy machine, only compare with it.
+   */
+  benchmarkIndex: number;
   /** Gzip size of the site's scripts the page ran while it loaded (prefetches are not scripts to Chrome). */
   jsGzipBytes: number;
   /** Requests that tried to leave the machine; the bench fails them, and a clean page makes none. */
@@ -37,10 +51,24 @@ const chromeFlags = [
 // tsx would transpile it to CommonJS and add helpers (`__name`) that do not exist in the page; a dynamic
 // import leaves it to Node's own ES module loader.
 const loadLighthouse = () => import('lighthouse');
+const loadTraceProcessor = () => import('lighthouse/core/lib/tracehouse/trace-processor.js');
 
 function isLoopback(url: string): boolean {
   const {hostname, protocol} = new URL(url);
   return !protocol.startsWith('http') || hostname === '127.0.0.1' || hostname === 'localhost';
+}
+
+type TraceEvent = Artifacts['Trace']['traceEvents'][number];
+
+/** Thread time (`tdur`, microseconds) of the top-level tasks of the page's main thread. */
+async function mainThreadCpuMs(trace: Artifacts['Trace']): Promise<number> {
+  const {TraceProcessor} = await loadTraceProcessor();
+  const mainThreadEvents: TraceEvent[] = TraceProcessor.processTrace(trace).mainThreadEvents;
+  const micros = mainThreadEvents
+    .filter((event) => TraceProcessor.isScheduleableTask(event))
+    // Complete events carry `tdur`; the trace type leaves it out.
+    .reduce((sum, event) => sum + ((event as {tdur?: number}).tdur ?? 0), 0);
+  return micros / 1000;
 }
 
 function score(lhr: Result, category: string): number {
@@ -86,6 +114,10 @@ export async function runLighthouse(
       lcpMs: numeric(lhr, 'largest-contentful-paint'),
       tbtMs: numeric(lhr, 'total-blocking-time'),
       cls: numeric(lhr, 'cumulative-layout-shift'),
+      domElements: numeric(lhr, 'dom-size'),
+      mainThreadMs: numeric(lhr, 'mainthread-work-breakdown'),
+      mainThreadCpuMs: await mainThreadCpuMs(result.artifacts.Trace),
+      benchmarkIndex: lhr.environment.benchmarkIndex,
       jsGzipBytes: gzipBytesOfScripts(
         buildDir,
         scripts.map((request) => request.url),

@@ -4,8 +4,12 @@ import type {BuildResult} from './build';
 export type Medians = Omit<RunMetrics, 'offLoopbackRequests'>;
 
 export interface PageResult {
+  /** Which build: `site` (the one measured), the `--compare` build's folder name, or `reference`. */
+  site: string;
   page: string;
   formFactor: FormFactor;
+  /** Words of the page's article in the build (see page-words.ts). */
+  words: number;
   runs: RunMetrics[];
   median: Medians;
 }
@@ -34,6 +38,10 @@ export function medians(runs: readonly RunMetrics[]): Medians {
     lcpMs: of('lcpMs'),
     tbtMs: of('tbtMs'),
     cls: of('cls'),
+    domElements: of('domElements'),
+    mainThreadMs: of('mainThreadMs'),
+    mainThreadCpuMs: of('mainThreadCpuMs'),
+    benchmarkIndex: of('benchmarkIndex'),
     jsGzipBytes: of('jsGzipBytes'),
   };
 }
@@ -127,21 +135,88 @@ function table(header: string[], rows: string[][]): string {
   return [line(header), `|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`, ...rows.map(line)].join('\n');
 }
 
+const ms = (value: number) => `${Math.round(value)} ms`;
+
+/** TBT as a multiple of the reference page's, measured in the same mode and run: comparable across machines. */
+function tbtRatio(result: PageResult, results: readonly PageResult[]): string {
+  const reference = results.find((other) => other.site === 'reference' && other.formFactor === result.formFactor);
+  const referenceTbt = reference?.median.tbtMs ?? 0;
+  return referenceTbt > 0 ? `${(result.median.tbtMs / referenceTbt).toFixed(2)}×` : '–';
+}
+
 export function summaryTable(results: readonly PageResult[]): string {
-  const rows = results.map(({page, formFactor, median: m}) => [
-    page,
-    formFactor,
-    m.performance.toFixed(2),
-    m.accessibility.toFixed(2),
-    m.bestPractices.toFixed(2),
-    m.seo.toFixed(2),
-    `${Math.round(m.fcpMs)} ms`,
-    `${Math.round(m.lcpMs)} ms`,
-    `${Math.round(m.tbtMs)} ms`,
-    m.cls.toFixed(3),
-    `${kib(m.jsGzipBytes).toFixed(1)} KiB`,
-  ]);
-  return table(['page', 'mode', 'perf', 'a11y', 'best-pr.', 'SEO', 'FCP', 'LCP', 'TBT', 'CLS', 'JS gzip'], rows);
+  const rows = results.map((result) => {
+    const {site, page, formFactor, words, median: m} = result;
+    return [
+      site,
+      page,
+      formFactor,
+      m.performance.toFixed(2),
+      m.accessibility.toFixed(2),
+      m.bestPractices.toFixed(2),
+      m.seo.toFixed(2),
+      ms(m.fcpMs),
+      ms(m.lcpMs),
+      ms(m.tbtMs),
+      tbtRatio(result, results),
+      ms(m.mainThreadMs),
+      ms(m.mainThreadCpuMs),
+      String(m.domElements),
+      String(words),
+      m.cls.toFixed(3),
+      `${kib(m.jsGzipBytes).toFixed(1)} KiB`,
+      String(Math.round(m.benchmarkIndex)),
+    ];
+  });
+  const header = ['site', 'page', 'mode', 'perf', 'a11y', 'best-pr.', 'SEO', 'FCP', 'LCP', 'TBT', 'TBT/ref', 'main thread'];
+  return table([...header, 'CPU', 'DOM', 'words', 'CLS', 'JS gzip', 'bench idx'], rows);
+}
+
+/**
+ * How the figures spread over the docs pages measured in mobile mode (one build): min, median and max of each,
+ * the five pages with the most TBT, and how much more TBT the longest page has than the shortest.
+ */
+export function spreadReport(docs: readonly PageResult[], all: readonly PageResult[]): string {
+  const figures: [string, (result: PageResult) => number, (value: number) => string][] = [
+    ['performance', (r) => r.median.performance, (v) => v.toFixed(2)],
+    ['TBT', (r) => r.median.tbtMs, ms],
+    ['main thread', (r) => r.median.mainThreadMs, ms],
+    ['main-thread CPU', (r) => r.median.mainThreadCpuMs, ms],
+    ['DOM elements', (r) => r.median.domElements, (v) => String(Math.round(v))],
+    ['words', (r) => r.words, (v) => String(Math.round(v))],
+    ['JS gzip', (r) => r.median.jsGzipBytes, (v) => `${kib(v).toFixed(1)} KiB`],
+  ];
+  const spread = table(
+    ['figure', 'min', 'median', 'max'],
+    figures.map(([name, pick, format]) => {
+      const values = docs.map(pick);
+      return [name, format(Math.min(...values)), format(median(values)), format(Math.max(...values))];
+    }),
+  );
+  const worst = table(
+    ['page', 'TBT', 'TBT/ref', 'perf', 'DOM', 'words'],
+    [...docs]
+      .sort((a, b) => b.median.tbtMs - a.median.tbtMs)
+      .slice(0, 5)
+      .map((r) => [
+        r.page,
+        ms(r.median.tbtMs),
+        tbtRatio(r, all),
+        r.median.performance.toFixed(2),
+        String(r.median.domElements),
+        String(r.words),
+      ]),
+  );
+  const byWords = [...docs].sort((a, b) => a.words - b.words);
+  const [shortest, longest] = [byWords[0], byWords[byWords.length - 1]];
+  const ratio =
+    shortest.median.tbtMs > 0 ? `${(longest.median.tbtMs / shortest.median.tbtMs).toFixed(2)}×` : 'n/a (0 ms)';
+  return [
+    `Spread over ${docs.length} docs pages (mobile):\n${spread}`,
+    `Most TBT:\n${worst}`,
+    `Longest page ${longest.page} (${longest.words} words, TBT ${ms(longest.median.tbtMs)}) against shortest ` +
+      `${shortest.page} (${shortest.words} words, TBT ${ms(shortest.median.tbtMs)}): ${ratio}`,
+  ].join('\n\n');
 }
 
 export function targetTable(list: readonly Target[]): string {

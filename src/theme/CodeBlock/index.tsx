@@ -55,16 +55,37 @@ type Tokens = Parameters<React.ComponentProps<typeof Highlight>['children']>[0][
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** The lines as prism-react-renderer's elements would render them: a `token-line` span per line, a span per token. */
+/**
+ * The lines as one HTML string with as few elements as the colours allow: a span only around a run of adjacent
+ * tokens of one kind that is not plain text, and newlines (the block is `white-space: pre`) instead of an element
+ * per line, except for a highlighted line, which is a block span. Long pages have thousands of code lines, and
+ * every element costs style and layout time on load.
+ */
 function linesHtml(tokens: Tokens, highlightLines: readonly number[]): string {
   return tokens
     .map((line, index) => {
-      const className = highlightLines.includes(index + 1) ? 'token-line docusaurus-highlight-code-line' : 'token-line';
-      const content = line.map((token) => {
-        const text = token.content === '\n' ? '' : token.content;
-        return `<span class="token ${token.types.join(' ')}">${escapeHtml(text)}</span>`;
-      });
-      return `<span class="${className}">${content.join('')}<br></span>`;
+      let html = '';
+      let runTypes = '';
+      let runText = '';
+      const endRun = () => {
+        if (runText === '') return;
+        const text = escapeHtml(runText);
+        html += runTypes === 'plain' ? text : `<span class="token ${runTypes}">${text}</span>`;
+      };
+      for (const token of line) {
+        const types = token.types.join(' ');
+        if (types !== runTypes) {
+          endRun();
+          runTypes = types;
+          runText = '';
+        }
+        runText += token.content === '\n' ? '' : token.content;
+      }
+      endRun();
+      // A line feed at the end of a block adds no empty line, so a highlighted line carries its own.
+      return highlightLines.includes(index + 1)
+        ? `<span class="token-line docusaurus-highlight-code-line">${html}\n</span>`
+        : `${html}\n`;
     })
     .join('');
 }
@@ -120,7 +141,11 @@ export default function CodeBlock({children, className: languageClassName, metas
       /* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */
       tabIndex={0}
       className={preClassName}>
-      <code className={styles.codeBlockLines} dangerouslySetInnerHTML={{__html: html}} />
+      <code
+        className={styles.codeBlockLines}
+        style={{'--code-lines': code.split('\n').length} as React.CSSProperties}
+        dangerouslySetInnerHTML={{__html: html}}
+      />
     </pre>
   );
 
