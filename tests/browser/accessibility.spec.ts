@@ -9,7 +9,7 @@ import {allRoutes} from '../support/routes';
 const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const routes = [...allRoutes.map(({route}) => route), '/no-such-page'];
 
-// The longest file of the suite: its tests are independent page loads, so both workers share them. axe needs tens
+// The longest file of the suite: its tests are independent page loads, which workers may share. axe needs tens
 // of seconds on the longest pages when the machine is busy.
 test.describe.configure({mode: 'parallel', timeout: 120_000});
 
