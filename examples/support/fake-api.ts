@@ -1,7 +1,8 @@
 // The fake servers that `run` blocks talk to. The example checker starts them (msw, in the block's own process)
 // before the block runs, and any request to another URL fails, so nothing leaves the machine. Every run starts
 // from the data below; changes a block makes last until its run ends. CONTRIBUTING.md lists the endpoints.
-import {http, HttpResponse, type PathParams} from 'msw';
+import {buildSchema, graphql as executeGraphql} from 'graphql';
+import {delay, graphql, http, HttpResponse, type PathParams} from 'msw';
 
 interface Post {
   id: number;
@@ -36,6 +37,64 @@ const pokemon = {
   squirtle: {id: 7, height: 5, weight: 90, type: 'water'},
   pikachu: {id: 25, height: 4, weight: 60, type: 'electric'},
 };
+
+// The first 30 names of the real PokeAPI's list, in its order, for offset pagination like the real
+// `GET /pokemon?offset=&limit=` (whose count is much larger).
+const pokemonNames = [
+  'bulbasaur', 'ivysaur', 'venusaur', 'charmander', 'charmeleon', 'charizard', 'squirtle', 'wartortle',
+  'blastoise', 'caterpie', 'metapod', 'butterfree', 'weedle', 'kakuna', 'beedrill', 'pidgey', 'pidgeotto',
+  'pidgeot', 'rattata', 'raticate', 'spearow', 'fearow', 'ekans', 'arbok', 'pikachu', 'raichu', 'sandshrew',
+  'sandslash', 'nidoran-f', 'nidorina',
+];
+
+function pokemonPage(url: URL) {
+  const offset = Number(url.searchParams.get('offset') ?? 0);
+  const limit = Number(url.searchParams.get('limit') ?? 20);
+  const link = (start: number) => `https://pokeapi.co/api/v2/pokemon?offset=${start}&limit=${limit}`;
+  return {
+    count: pokemonNames.length,
+    next: offset + limit < pokemonNames.length ? link(offset + limit) : null,
+    previous: offset > 0 ? link(Math.max(0, offset - limit)) : null,
+    results: pokemonNames
+      .slice(offset, offset + limit)
+      .map((name) => ({name, url: `https://pokeapi.co/api/v2/pokemon/${pokemonNames.indexOf(name) + 1}/`})),
+  };
+}
+
+// 25 feed items, newest first, for cursor pagination: `?cursor=<id>` returns the items older than that id.
+const feed = Array.from({length: 25}, (_, index) => ({id: 25 - index, text: `Update number ${25 - index}`}));
+
+function feedPage(url: URL) {
+  const cursor = url.searchParams.get('cursor');
+  const limit = Number(url.searchParams.get('limit') ?? 10);
+  const start = cursor === null ? 0 : feed.findIndex((item) => item.id < Number(cursor));
+  const items = start === -1 ? [] : feed.slice(start, start + limit);
+  const last = items.at(-1);
+  return {items, nextCursor: last && last.id > 1 ? String(last.id) : null};
+}
+
+// Tokens for the authentication examples. Only the newest access token is accepted, so a client holding an older
+// one gets a 401 and must refresh. Each refresh issues the next number, which shows how many refreshes ran.
+const auth = {issued: 1, refreshToken: 'refresh-token-1'};
+const bearer = (request: Request) => request.headers.get('Authorization')?.replace(/^Bearer /, '');
+
+const graphqlSchema = buildSchema(`
+  type Post { id: Int!, title: String!, body: String! }
+  type Query { posts: [Post!]!, post(id: Int!): Post }
+  type Mutation { addPost(title: String!, body: String!): Post! }
+`);
+
+function graphqlRoot() {
+  return {
+    posts: () => posts,
+    post: ({id}: {id: number}) => posts.find((post) => post.id === id) ?? null,
+    addPost: ({title, body}: {title: string; body: string}) => {
+      const post = {id: Math.max(0, ...posts.map((p) => p.id)) + 1, title, body};
+      posts.push(post);
+      return post;
+    },
+  };
+}
 
 function pokemonResponse(name: keyof typeof pokemon) {
   const {id, height, weight, type} = pokemon[name];
@@ -92,10 +151,36 @@ function restCollection<Item extends {id: number}>(baseUrl: string, label: strin
 export const handlers = [
   ...restCollection('https://api.example.com/posts', 'Post', posts),
   ...restCollection('https://api.example.com/todos', 'Todo', todos),
-  // Answers with the status it is asked for, to show error handling.
-  http.get('https://api.example.com/status/:code', ({params}) =>
-    HttpResponse.json({error: `Status ${params.code}`}, {status: Number(params.code)}),
+  // Answers any method with the status it is asked for, after `?delay=` milliseconds, to show errors.
+  http.all('https://api.example.com/status/:code', async ({params, request}) => {
+    await delay(Number(new URL(request.url).searchParams.get('delay') ?? 0));
+    return HttpResponse.json({error: `Status ${params.code}`}, {status: Number(params.code)});
+  }),
+  http.get('https://api.example.com/feed', ({request}) => HttpResponse.json(feedPage(new URL(request.url)))),
+  http.post('https://api.example.com/auth/login', async ({request}) => {
+    const {username, password} = (await request.json()) as {username?: string; password?: string};
+    if (username !== 'reader' || password !== 'secret') {
+      return HttpResponse.json({error: 'Wrong username or password'}, {status: 401});
+    }
+    return HttpResponse.json({accessToken: `access-token-${auth.issued}`, refreshToken: auth.refreshToken});
+  }),
+  http.post('https://api.example.com/auth/refresh', async ({request}) => {
+    const {refreshToken} = (await request.json()) as {refreshToken?: string};
+    if (refreshToken !== auth.refreshToken) return HttpResponse.json({error: 'Invalid refresh token'}, {status: 401});
+    auth.issued += 1;
+    return HttpResponse.json({accessToken: `access-token-${auth.issued}`});
+  }),
+  http.get('https://api.example.com/me', ({request}) =>
+    bearer(request) === `access-token-${auth.issued}`
+      ? HttpResponse.json({username: 'reader', name: 'Ada Reader'})
+      : HttpResponse.json({error: 'Token expired or missing'}, {status: 401}),
   ),
+  graphql.link('https://api.example.com/graphql').operation(async ({query, variables}) =>
+    HttpResponse.json(
+      await executeGraphql({schema: graphqlSchema, source: query, rootValue: graphqlRoot(), variableValues: variables}),
+    ),
+  ),
+  http.get('https://pokeapi.co/api/v2/pokemon', ({request}) => HttpResponse.json(pokemonPage(new URL(request.url)))),
   http.get('https://pokeapi.co/api/v2/pokemon/:name', ({params}) => {
     const name = String(params.name);
     // The real API also answers an unknown name with a plain-text 404.
