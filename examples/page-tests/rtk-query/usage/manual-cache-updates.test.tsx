@@ -92,8 +92,22 @@ test('a pessimistic update: the new todo appears after the server answers, witho
   await screen.findByRole('checkbox', { name: 'Learn Redux Toolkit' })
   const { requests, stop } = countRequests()
 
+  let release!: () => void
+  const gate = new Promise<void>((resolve) => (release = resolve))
+  server.use(
+    http.post('https://api.example.com/todos', async () => {
+      await gate
+      return undefined
+    }),
+  )
+
   await userEvent.type(screen.getByRole('textbox', { name: 'New todo' }), 'Water the plants')
   await userEvent.click(screen.getByRole('button', { name: 'Add' }))
+  // the server has not answered yet: the form says so, and the list does not show the todo
+  assert.ok(await screen.findByRole('button', { name: 'Adding...' }))
+  assert.equal(screen.queryByRole('checkbox', { name: 'Water the plants' }), null)
+
+  release()
   const added = (await screen.findByRole('checkbox', { name: 'Water the plants' })) as HTMLInputElement
   assert.equal(added.checked, false)
   assert.equal((screen.getByRole('textbox', { name: 'New todo' }) as HTMLInputElement).value, '')

@@ -3,6 +3,7 @@ import { test } from 'node:test'
 import { fireEvent, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Provider } from 'react-redux'
+import { http } from 'msw'
 import { makeStore } from '@page/rtk-query/usage/prefetching/store'
 import { App } from '@page/rtk-query/usage/prefetching/App'
 import { server } from '../../setup/fake-api'
@@ -57,6 +58,33 @@ test('hovering a title prefetches the post once; the click then shows it without
   await waitFor(() => assert.ok(requests.includes('GET /posts/4')))
   stop()
   assert.equal(requests.filter((request) => request === 'GET /posts/3').length, 1)
+})
+
+test('keyboard focus prefetches too; a click before the answer waits for that request and sends no second one', async () => {
+  renderApp()
+  const link = await screen.findByRole('button', { name: 'Hello Redux Toolkit' })
+  // hold every post until release(), so the click comes before the prefetch's answer
+  let release!: () => void
+  const gate = new Promise<void>((resolve) => (release = resolve))
+  server.use(
+    http.get('https://api.example.com/posts/:id', async () => {
+      await gate
+      // undefined falls through to the fake API's own handler
+      return undefined
+    }),
+  )
+  const { requests, stop } = countRequests()
+
+  await userEvent.tab()
+  assert.equal(document.activeElement, link)
+  await waitFor(() => assert.deepEqual(requests, ['GET /posts/1']))
+
+  fireEvent.click(link)
+  assert.ok(screen.getByText('Loading...'))
+  release()
+  assert.ok(await screen.findByRole('heading', { name: 'Hello Redux Toolkit' }))
+  stop()
+  assert.equal(requests.filter((request) => request === 'GET /posts/1').length, 1)
 })
 
 test('opening a post prefetches the next one, so "Next post" shows it at once; the last post has no next', async () => {
