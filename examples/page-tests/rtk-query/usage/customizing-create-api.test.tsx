@@ -4,9 +4,11 @@ import { Component } from 'react'
 import type { ReactNode } from 'react'
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { Provider } from 'react-redux'
+import { Provider, useSelector } from 'react-redux'
 import { App } from '@page/rtk-query/usage/customizing-create-api/App'
 import { store } from '@page/rtk-query/usage/customizing-create-api/app/store'
+import type { RootState } from '@page/rtk-query/usage/customizing-create-api/app/store'
+import { WidgetContext } from '@page/rtk-query/usage/customizing-create-api/widget/widgetContext'
 import { widgetStore } from '@page/rtk-query/usage/customizing-create-api/widget/widgetStore'
 import { PostsWidget } from '@page/rtk-query/usage/customizing-create-api/widget/PostsWidget'
 import { renderPosts } from '@page/rtk-query/usage/customizing-create-api/server/renderPosts'
@@ -44,6 +46,23 @@ test('"Add a post" saves through the widget hooks and the list refetches to six 
   await userEvent.click(screen.getByRole('button', { name: 'Add a post' }))
   assert.ok(await screen.findByText('Sent through the widget'))
   assert.equal(screen.getAllByRole('listitem').length, 6)
+})
+
+test('below the widget Provider, the app useSelector still reads the app store, and the widget hooks the widget store', async () => {
+  function UserName() {
+    const name = useSelector((state: RootState) => state.user.name)
+    return <p>User: {name}</p>
+  }
+  render(
+    <Provider store={store}>
+      <Provider context={WidgetContext} store={widgetStore}>
+        <UserName />
+        <PostsWidget />
+      </Provider>
+    </Provider>,
+  )
+  assert.ok(screen.getByText('User: Ada'))
+  assert.ok(await screen.findByText('Hello Redux Toolkit'))
 })
 
 test('PostsWidget under the app Provider only, without the WidgetContext Provider, throws', () => {
