@@ -34,6 +34,8 @@ test('PostPicker with skipToken sends no request until a post is chosen, then sh
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Post' }), '9')
     assert.equal((await screen.findByRole('alert')).textContent, 'This post does not exist')
 
+    // skipped again: the hook still holds post 2's data with isSuccess: true, so this shows only because
+    // PostDetails checks isUninitialized first
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Post' }), '')
     assert.ok(await screen.findByText('Choose a post.'))
   } finally {
