@@ -3,7 +3,7 @@ import { test } from 'node:test'
 import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Provider } from 'react-redux'
-import { http, HttpResponse } from 'msw'
+import { delay, http, HttpResponse } from 'msw'
 import { server } from '../../setup/fake-api'
 import { Root } from '@page/rtk-query/usage/examples/main'
 import * as kitchenSink from '@page/rtk-query/usage/examples/kitchen-sink/api'
@@ -21,7 +21,7 @@ import { App as StreamingApp } from '@page/rtk-query/usage/examples/streaming/Ap
 import { openConnections, pushFromServer } from '@page/rtk-query/usage/examples/streaming/fakeSocket'
 
 // The fake API's data lives for the whole file, so the tests of one app run as a story, in page order.
-// Every test renders with a store of its own from the app's makeStore.
+// Every test uses a store of its own (main.tsx's, or a new one from the app's makeStore).
 
 function countRequests() {
   const requests: string[] = []
@@ -225,6 +225,43 @@ test('auth: sign in, survive a stale access token with one refresh, sign out', a
   assert.deepEqual(store.getState().auth, { accessToken: null, refreshToken: null })
 })
 
+test('auth: requests that fail with the same stale token share one refresh', async () => {
+  const store = auth.makeStore()
+  await store.dispatch(auth.authApi.endpoints.login.initiate({ username: 'reader', password: 'secret' }))
+  // another client refreshes: the token this store holds is stale from now on
+  await fetch('https://api.example.com/auth/refresh', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ refreshToken: 'refresh-token-1' }),
+  })
+
+  // /me?wait=ms answers (with a 401, for the stale token) only after that many milliseconds
+  const api = auth.authApi.injectEndpoints({
+    endpoints: (build) => ({
+      getMeAfter: build.query<auth.User, number>({ query: (ms) => `me?wait=${ms}` }),
+    }),
+  })
+  server.use(
+    http.get('https://api.example.com/me', async ({ request }) => {
+      await delay(Number(new URL(request.url).searchParams.get('wait') ?? 0))
+    }),
+  )
+
+  const { requests, stop } = countRequests()
+  // two 401s arrive at about the same time; the third comes 500 ms later, normally after the refresh has
+  // finished (on a slow machine, while it is under way): either way one refresh serves all three
+  const results = await Promise.all(
+    [0, 1, 500].map((ms) => store.dispatch(api.endpoints.getMeAfter.initiate(ms))),
+  )
+  stop()
+  assert.deepEqual(
+    results.map((result) => result.data?.name),
+    ['Ada Reader', 'Ada Reader', 'Ada Reader'],
+  )
+  assert.equal(requests.filter((request) => request === 'POST /auth/refresh').length, 1)
+  assert.equal(requests.length, 7)
+})
+
 test('auth: a failing refresh signs the reader out', async () => {
   const store = auth.makeStore()
   render(
@@ -328,7 +365,8 @@ test("polling: a teammate's new todo appears without a click; unticking Live upd
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ text: 'Review the pull request', completed: false }),
   })
-  await screen.findByText('Review the pull request')
+  // a poll every 100 ms; the wide timeout is for a loaded machine
+  await screen.findByText('Review the pull request', undefined, { timeout: 3000 })
 
   await userEvent.click(screen.getByRole('checkbox', { name: 'Live updates' }))
   const { requests, stop } = countRequests()
@@ -339,7 +377,7 @@ test("polling: a teammate's new todo appears without a click; unticking Live upd
   // ticking it again resumes polling
   const resumed = countRequests()
   await userEvent.click(screen.getByRole('checkbox', { name: 'Live updates' }))
-  await waitFor(() => assert.ok(resumed.requests.length >= 2))
+  await waitFor(() => assert.ok(resumed.requests.length >= 2), { timeout: 3000 })
   resumed.stop()
   assert.ok(resumed.requests.every((request) => request === 'GET /todos'))
 })
