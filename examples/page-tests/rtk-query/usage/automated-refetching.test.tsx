@@ -1,17 +1,17 @@
 import assert from 'node:assert/strict'
-import { test } from 'node:test'
+import { beforeEach, test } from 'node:test'
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Provider } from 'react-redux'
 import { App } from '@page/rtk-query/usage/automated-refetching/App'
 import { PostDetail } from '@page/rtk-query/usage/automated-refetching/PostDetail'
 import { makeStore } from '@page/rtk-query/usage/automated-refetching/store'
-import { server } from '../../setup/fake-api'
+import { recordRequests } from '../../setup/fake-api'
 
-// Every request the fake API receives, as "METHOD path", to prove which queries a mutation refetched.
-const requests: string[] = []
-server.events.on('request:start', ({ request }) => {
-  requests.push(`${request.method} ${new URL(request.url).pathname}`)
+// Every request the fake API receives during a test, to prove which queries a mutation refetched.
+let requests: string[] = []
+beforeEach(() => {
+  requests = recordRequests()
 })
 
 const listTitles = () =>

@@ -4,8 +4,8 @@ import type { ReactNode } from 'react'
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Provider } from 'react-redux'
-import { delay, http, HttpResponse } from 'msw'
-import { server } from '../../setup/fake-api'
+import { http, HttpResponse } from 'msw'
+import { holdRequests, server } from '../../setup/fake-api'
 import { makeStore } from '@page/rtk-query/usage/error-handling/app/store'
 import { PostDetails } from '@page/rtk-query/usage/error-handling/components/PostDetails'
 import { AddPostForm } from '@page/rtk-query/usage/error-handling/components/AddPostForm'
@@ -38,13 +38,13 @@ test('PostDetails shows the 404 message for a missing post, and Notifications re
 })
 
 test('"Try again" refetches after a failed request and then shows the post', async () => {
-  // the first request for post 2 fails with a 500; the next one waits 300 ms, then reaches the fake API
+  // the first request for post 2 fails with a 500; the next one is held until release(), then reaches the fake API
+  const { release } = holdRequests('get', 'https://api.example.com/posts/2')
+  // added later, so it is asked first
   server.use(
     http.get('https://api.example.com/posts/2', () => HttpResponse.json({ error: 'Status 500' }, { status: 500 }), {
       once: true,
     }),
-    // a resolver that returns nothing passes the request on to the next handler
-    http.get('https://api.example.com/posts/2', () => delay(300)),
   )
   renderWithStore(<PostDetails id={2} />)
   const alert = await screen.findByRole('alert')
@@ -54,6 +54,7 @@ test('"Try again" refetches after a failed request and then shows the post', asy
   // the entry still has no data, so isLoading is true again while the new request runs, and the error is hidden
   assert.ok(screen.getByText('Loading post 2...'))
   assert.equal(screen.queryByRole('alert'), null)
+  release()
   assert.ok(await screen.findByRole('heading', { name: 'Fetching with RTK Query' }))
   assert.equal(screen.queryByRole('alert'), null)
 })

@@ -4,7 +4,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Provider } from 'react-redux'
 import { delay, http, HttpResponse } from 'msw'
-import { server } from '../../setup/fake-api'
+import { holdRequests, recordRequests, server } from '../../setup/fake-api'
 import { Root } from '@page/rtk-query/usage/examples/main'
 import * as kitchenSink from '@page/rtk-query/usage/examples/kitchen-sink/api'
 import { App as KitchenSinkApp } from '@page/rtk-query/usage/examples/kitchen-sink/App'
@@ -22,16 +22,6 @@ import { openConnections, pushFromServer } from '@page/rtk-query/usage/examples/
 
 // The fake API's data lives for the whole file, so the tests of one app run as a story, in page order.
 // Every test uses a store of its own (main.tsx's, or a new one from the app's makeStore).
-
-function countRequests() {
-  const requests: string[] = []
-  const listener = ({ request }: { request: Request }) => {
-    const url = new URL(request.url)
-    requests.push(`${request.method} ${url.pathname}${url.search}`)
-  }
-  server.events.on('request:start', listener)
-  return { requests, stop: () => server.events.removeListener('request:start', listener) }
-}
 
 const postTitles = () =>
   within(screen.getByRole('list', { name: 'Posts' }))
@@ -69,7 +59,7 @@ test('kitchen sink: adding a post refetches only the list; deleting it removes i
   await userEvent.click(screen.getByRole('button', { name: 'Hello Redux Toolkit' }))
   await screen.findByRole('heading', { level: 2 })
 
-  const { requests, stop } = countRequests()
+  const requests = recordRequests()
   await userEvent.type(screen.getByRole('textbox', { name: 'New post title' }), 'Caching explained')
   await userEvent.click(screen.getByRole('button', { name: 'Add post' }))
   await screen.findByRole('button', { name: 'Caching explained' })
@@ -79,7 +69,6 @@ test('kitchen sink: adding a post refetches only the list; deleting it removes i
   requests.length = 0
   await userEvent.click(screen.getByRole('button', { name: 'Delete "Caching explained"' }))
   await waitFor(() => assert.equal(screen.queryByRole('button', { name: 'Caching explained' }), null))
-  stop()
   assert.deepEqual(requests, ['DELETE /posts/6', 'GET /posts'])
   assert.equal(postTitles().length, 5)
 })
@@ -93,12 +82,11 @@ test('kitchen sink: renaming a post updates both the list and the detail view', 
   await userEvent.click(await screen.findByRole('button', { name: 'Fetching with RTK Query' }))
   await screen.findByRole('heading', { level: 2, name: 'Fetching with RTK Query' })
 
-  const { requests, stop } = countRequests()
+  const requests = recordRequests()
   await userEvent.type(screen.getByRole('textbox', { name: 'New title' }), 'Fetching and caching')
   await userEvent.click(screen.getByRole('button', { name: 'Rename' }))
   await screen.findByRole('heading', { level: 2, name: 'Fetching and caching' })
   await screen.findByRole('button', { name: 'Fetching and caching' })
-  stop()
   assert.deepEqual([...requests].sort(), ['GET /posts', 'GET /posts/2', 'PATCH /posts/2'])
 })
 
@@ -117,21 +105,6 @@ test('kitchen sink: deleting the open post makes its detail view report it gone'
 
 // ---- optimistic updates ----
 
-/** Holds every PATCH to /todos/:id until release(), then answers with answer() (undefined: the fake API answers). */
-function holdTodoPatches(answer: () => Response | undefined) {
-  let release!: () => void
-  const gate = new Promise<void>((resolve) => (release = resolve))
-  const seen: string[] = []
-  server.use(
-    http.patch('https://api.example.com/todos/:id', async ({ params }) => {
-      seen.push(String(params.id))
-      await gate
-      return answer()
-    }),
-  )
-  return { release, seen }
-}
-
 const checkbox = (name: string) => screen.getByRole('checkbox', { name }) as HTMLInputElement
 
 test('optimistic update: the box is ticked before the server answers, and stays ticked', async () => {
@@ -143,9 +116,9 @@ test('optimistic update: the box is ticked before the server answers, and stays 
   await screen.findByRole('checkbox', { name: 'Write a slice' })
   assert.equal(checkbox('Write a slice').checked, false)
 
-  const { release, seen } = holdTodoPatches(() => undefined)
+  const { release, held } = holdRequests('patch', 'https://api.example.com/todos/:id')
   await userEvent.click(checkbox('Write a slice'))
-  await waitFor(() => assert.deepEqual(seen, ['2']))
+  await waitFor(() => assert.deepEqual(held, ['PATCH /todos/2']))
   // the server has the request and has not answered
   assert.equal(checkbox('Write a slice').checked, true)
 
@@ -166,9 +139,11 @@ test('optimistic update: a 500 from the server takes the tick back and shows the
   )
   await screen.findByRole('checkbox', { name: 'Fetch data with RTK Query' })
 
-  const { release, seen } = holdTodoPatches(() => HttpResponse.json({ error: 'x' }, { status: 500 }))
+  const { release, held } = holdRequests('patch', 'https://api.example.com/todos/:id', () =>
+    HttpResponse.json({ error: 'x' }, { status: 500 }),
+  )
   await userEvent.click(checkbox('Fetch data with RTK Query'))
-  await waitFor(() => assert.deepEqual(seen, ['3']))
+  await waitFor(() => assert.deepEqual(held, ['PATCH /todos/3']))
   assert.equal(checkbox('Fetch data with RTK Query').checked, true)
 
   release()
@@ -212,11 +187,10 @@ test('auth: sign in, survive a stale access token with one refresh, sign out', a
     body: JSON.stringify({ refreshToken: 'refresh-token-1' }),
   })
 
-  const { requests, stop } = countRequests()
+  const requests = recordRequests()
   await userEvent.click(screen.getByRole('button', { name: 'Reload profile' }))
   await waitFor(() => assert.equal(store.getState().auth.accessToken, 'access-token-3'))
   await waitFor(() => assert.equal(screen.getByRole('button', { name: 'Reload profile' }).hasAttribute('disabled'), false))
-  stop()
   assert.deepEqual(requests, ['GET /me', 'POST /auth/refresh', 'GET /me'])
   assert.ok(screen.getByText('Signed in as Ada Reader'))
 
@@ -247,13 +221,12 @@ test('auth: requests that fail with the same stale token share one refresh', asy
     }),
   )
 
-  const { requests, stop } = countRequests()
+  const requests = recordRequests()
   // two 401s arrive at about the same time; the third comes 500 ms later, normally after the refresh has
   // finished (on a slow machine, while it is under way): either way one refresh serves all three
   const results = await Promise.all(
     [0, 1, 500].map((ms) => store.dispatch(api.endpoints.getMeAfter.initiate(ms))),
   )
-  stop()
   assert.deepEqual(
     results.map((result) => result.data?.name),
     ['Ada Reader', 'Ada Reader', 'Ada Reader'],
@@ -318,7 +291,7 @@ test('infinite scroll: ten items, then ten more on "Load more", then the rest on
   const original = globalThis.IntersectionObserver
   globalThis.IntersectionObserver = FakeIntersectionObserver as unknown as typeof IntersectionObserver
   try {
-    const { requests, stop } = countRequests()
+    const requests = recordRequests()
     render(
       <Provider store={infiniteFeed.makeStore()}>
         <InfiniteFeedApp />
@@ -341,7 +314,6 @@ test('infinite scroll: ten items, then ten more on "Load more", then the rest on
     assert.equal(screen.queryByRole('button', { name: 'Load more' }), null)
     // no observer is left once there is no next page
     assert.equal(observers.size, 0)
-    stop()
     assert.deepEqual(requests, ['GET /feed', 'GET /feed?cursor=16', 'GET /feed?cursor=6'])
   } finally {
     globalThis.IntersectionObserver = original
@@ -369,17 +341,15 @@ test("polling: a teammate's new todo appears without a click; unticking Live upd
   await screen.findByText('Review the pull request', undefined, { timeout: 3000 })
 
   await userEvent.click(screen.getByRole('checkbox', { name: 'Live updates' }))
-  const { requests, stop } = countRequests()
+  const requests = recordRequests()
   await new Promise((resolve) => setTimeout(resolve, 350))
-  stop()
   assert.deepEqual(requests, [])
 
   // ticking it again resumes polling
-  const resumed = countRequests()
+  const resumed = recordRequests()
   await userEvent.click(screen.getByRole('checkbox', { name: 'Live updates' }))
-  await waitFor(() => assert.ok(resumed.requests.length >= 2), { timeout: 3000 })
-  resumed.stop()
-  assert.ok(resumed.requests.every((request) => request === 'GET /todos'))
+  await waitFor(() => assert.ok(resumed.length >= 2), { timeout: 3000 })
+  assert.ok(resumed.every((request) => request === 'GET /todos'))
 })
 
 // ---- streaming ----

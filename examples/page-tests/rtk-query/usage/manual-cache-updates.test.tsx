@@ -3,11 +3,11 @@ import { test } from 'node:test'
 import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Provider } from 'react-redux'
-import { http, HttpResponse } from 'msw'
+import { HttpResponse } from 'msw'
 import { makeStore } from '@page/rtk-query/usage/manual-cache-updates/store'
 import { TodoList } from '@page/rtk-query/usage/manual-cache-updates/TodoList'
 import { AddTodo } from '@page/rtk-query/usage/manual-cache-updates/AddTodo'
-import { server } from '../../setup/fake-api'
+import { holdRequests, recordRequests } from '../../setup/fake-api'
 
 // Each test gets a fresh store; the fake API's todos live for the whole file, so the tests run as one story:
 // todo 2 ("Write a slice") is ticked and saved, todo 3 fails to save, then todo 4 is added.
@@ -23,40 +23,15 @@ function renderApp() {
   return store
 }
 
-/** Holds every PATCH to /todos/:id until `release()` is called, then answers with `answer()`. */
-function holdPatches(answer: () => Response | undefined) {
-  let release!: () => void
-  const gate = new Promise<void>((resolve) => (release = resolve))
-  const seen: string[] = []
-  server.use(
-    http.patch('https://api.example.com/todos/:id', async ({ params }) => {
-      seen.push(String(params.id))
-      await gate
-      // undefined falls through to the fake API's own handler
-      return answer()
-    }),
-  )
-  return { release, seen }
-}
-
-function countRequests() {
-  const requests: string[] = []
-  const listener = ({ request }: { request: Request }) => {
-    requests.push(`${request.method} ${new URL(request.url).pathname}`)
-  }
-  server.events.on('request:start', listener)
-  return { requests, stop: () => server.events.removeListener('request:start', listener) }
-}
-
 test('an optimistic update: the checkbox is ticked before the server answers, and stays ticked', async () => {
   renderApp()
   const box = (await screen.findByRole('checkbox', { name: 'Write a slice' })) as HTMLInputElement
   assert.equal(box.checked, false)
 
-  const { release, seen } = holdPatches(() => undefined)
+  const { release, held } = holdRequests('patch', 'https://api.example.com/todos/:id')
   await userEvent.click(box)
   // the PATCH has reached the server, which has not answered yet
-  await waitFor(() => assert.deepEqual(seen, ['2']))
+  await waitFor(() => assert.deepEqual(held, ['PATCH /todos/2']))
   assert.equal((screen.getByRole('checkbox', { name: 'Write a slice' }) as HTMLInputElement).checked, true)
 
   release()
@@ -74,9 +49,11 @@ test('a failing save: the checkbox is ticked at once, then unticked when the ser
   const box = (await screen.findByRole('checkbox', { name: 'Fetch data with RTK Query' })) as HTMLInputElement
   assert.equal(box.checked, false)
 
-  const { release, seen } = holdPatches(() => HttpResponse.json({ error: 'x' }, { status: 500 }))
+  const { release, held } = holdRequests('patch', 'https://api.example.com/todos/:id', () =>
+    HttpResponse.json({ error: 'x' }, { status: 500 }),
+  )
   await userEvent.click(box)
-  await waitFor(() => assert.deepEqual(seen, ['3']))
+  await waitFor(() => assert.deepEqual(held, ['PATCH /todos/3']))
   assert.equal((screen.getByRole('checkbox', { name: 'Fetch data with RTK Query' }) as HTMLInputElement).checked, true)
   assert.equal(screen.queryByRole('alert'), null)
 
@@ -90,16 +67,8 @@ test('a failing save: the checkbox is ticked at once, then unticked when the ser
 test('a pessimistic update: the new todo appears after the server answers, without refetching the list', async () => {
   const store = renderApp()
   await screen.findByRole('checkbox', { name: 'Learn Redux Toolkit' })
-  const { requests, stop } = countRequests()
-
-  let release!: () => void
-  const gate = new Promise<void>((resolve) => (release = resolve))
-  server.use(
-    http.post('https://api.example.com/todos', async () => {
-      await gate
-      return undefined
-    }),
-  )
+  const requests = recordRequests()
+  const { release } = holdRequests('post', 'https://api.example.com/todos')
 
   await userEvent.type(screen.getByRole('textbox', { name: 'New todo' }), 'Water the plants')
   await userEvent.click(screen.getByRole('button', { name: 'Add' }))
@@ -112,7 +81,6 @@ test('a pessimistic update: the new todo appears after the server answers, witho
   assert.equal(added.checked, false)
   assert.equal((screen.getByRole('textbox', { name: 'New todo' }) as HTMLInputElement).value, '')
   assert.equal(screen.getAllByRole('checkbox').length, 4)
-  stop()
 
   // one request: the POST; the list was not fetched again and the new todo's own entry was upserted
   assert.deepEqual(requests, ['POST /todos'])

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict'
-import { afterEach, beforeEach, test } from 'node:test'
+import { beforeEach, test } from 'node:test'
 import type { ReactNode } from 'react'
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -8,24 +8,18 @@ import { makeStore } from '@page/rtk-query/usage/pagination/store'
 import { PokemonPager } from '@page/rtk-query/usage/pagination/PokemonPager'
 import { Feed } from '@page/rtk-query/usage/pagination/Feed'
 import { delay, http } from 'msw'
-import { server } from '../../setup/fake-api'
+import { recordRequests, server } from '../../setup/fake-api'
 
 // Each test gets a fresh store, so every list starts from its first page.
 function renderWithStore(ui: ReactNode) {
   render(<Provider store={makeStore()}>{ui}</Provider>)
 }
 
-// Requests the fake API receives during a test, as `pathname?search`.
+// Requests the fake API receives during a test.
 let requests: string[] = []
-const onRequest = ({ request }: { request: Request }) => {
-  const url = new URL(request.url)
-  requests.push(url.pathname + url.search)
-}
 beforeEach(() => {
-  requests = []
-  server.events.on('request:start', onRequest)
+  requests = recordRequests()
 })
-afterEach(() => server.events.removeListener('request:start', onRequest))
 
 // happy-dom has an IntersectionObserver that never reports. This double records what is observed and reports
 // those elements as visible when the test "scrolls" with scrollToBottom().
@@ -83,7 +77,7 @@ test('PokemonPager: the previous page stays dimmed while the next loads, and goi
   await screen.findByText('metapod')
   assert.equal(names().at(-1), 'raticate')
   assert.equal(screen.getByRole('list').style.opacity, '1')
-  assert.deepEqual(requests, ['/api/v2/pokemon?offset=0&limit=10', '/api/v2/pokemon?offset=10&limit=10'])
+  assert.deepEqual(requests, ['GET /api/v2/pokemon?offset=0&limit=10', 'GET /api/v2/pokemon?offset=10&limit=10'])
 
   // back to page 1: from its cache entry, at full opacity, with no request
   await userEvent.click(screen.getByRole('button', { name: 'Previous' }))
@@ -117,7 +111,7 @@ test('Feed: scrolling the "Load more" button into view loads the next page until
   assert.equal(names().length, 25)
   assert.ok(screen.getByText('You have seen every update.'))
   assert.equal(screen.queryByRole('button', { name: 'Load more' }), null)
-  assert.deepEqual(requests, ['/feed', '/feed?cursor=16', '/feed?cursor=6'])
+  assert.deepEqual(requests, ['GET /feed', 'GET /feed?cursor=16', 'GET /feed?cursor=6'])
 })
 
 test('Feed: clicking "Load more" loads the next page too, and shows "Loading more..." meanwhile', async () => {

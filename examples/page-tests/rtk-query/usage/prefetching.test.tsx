@@ -3,12 +3,11 @@ import { test } from 'node:test'
 import { fireEvent, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Provider } from 'react-redux'
-import { http } from 'msw'
 import { makeStore } from '@page/rtk-query/usage/prefetching/store'
 import { App } from '@page/rtk-query/usage/prefetching/App'
-import { server } from '../../setup/fake-api'
+import { holdRequests, recordRequests } from '../../setup/fake-api'
 
-// Each test gets a fresh store. Requests are counted with msw's request:start event; clicks that must not hover
+// Each test gets a fresh store. Requests are recorded with recordRequests(); clicks that must not hover
 // first use fireEvent (userEvent.click moves the pointer over the button, which would prefetch).
 
 function renderApp() {
@@ -21,27 +20,10 @@ function renderApp() {
   return store
 }
 
-function countRequests() {
-  const requests: string[] = []
-  const listener = ({ request }: { request: Request }) => {
-    requests.push(`${request.method} ${new URL(request.url).pathname}`)
-  }
-  server.events.on('request:start', listener)
-  return { requests, stop: () => server.events.removeListener('request:start', listener) }
-}
-
-test('without a prefetch, opening a post shows "Loading..." first', async () => {
-  renderApp()
-  const link = await screen.findByRole('button', { name: 'Hello Redux Toolkit' })
-  fireEvent.click(link)
-  assert.ok(screen.getByText('Loading...'))
-  assert.ok(await screen.findByRole('heading', { name: 'Hello Redux Toolkit' }))
-})
-
 test('hovering a title prefetches the post once; the click then shows it without "Loading..."', async () => {
   const store = renderApp()
   const link = await screen.findByRole('button', { name: 'Normalizing state' })
-  const { requests, stop } = countRequests()
+  const requests = recordRequests()
 
   await userEvent.hover(link)
   await waitFor(() => assert.equal(store.getState().postsApi.queries['getPost(3)']?.status, 'fulfilled'))
@@ -56,7 +38,6 @@ test('hovering a title prefetches the post once; the click then shows it without
   assert.ok(screen.getByRole('heading', { name: 'Normalizing state' }))
   assert.equal(screen.queryByText('Loading...'), null)
   await waitFor(() => assert.ok(requests.includes('GET /posts/4')))
-  stop()
   assert.equal(requests.filter((request) => request === 'GET /posts/3').length, 1)
 })
 
@@ -64,16 +45,8 @@ test('keyboard focus prefetches too; a click before the answer waits for that re
   renderApp()
   const link = await screen.findByRole('button', { name: 'Hello Redux Toolkit' })
   // hold every post until release(), so the click comes before the prefetch's answer
-  let release!: () => void
-  const gate = new Promise<void>((resolve) => (release = resolve))
-  server.use(
-    http.get('https://api.example.com/posts/:id', async () => {
-      await gate
-      // undefined falls through to the fake API's own handler
-      return undefined
-    }),
-  )
-  const { requests, stop } = countRequests()
+  const { release } = holdRequests('get', 'https://api.example.com/posts/:id')
+  const requests = recordRequests()
 
   await userEvent.tab()
   assert.equal(document.activeElement, link)
@@ -83,7 +56,6 @@ test('keyboard focus prefetches too; a click before the answer waits for that re
   assert.ok(screen.getByText('Loading...'))
   release()
   assert.ok(await screen.findByRole('heading', { name: 'Hello Redux Toolkit' }))
-  stop()
   assert.equal(requests.filter((request) => request === 'GET /posts/1').length, 1)
 })
 
@@ -93,7 +65,7 @@ test('opening a post prefetches the next one, so "Next post" shows it at once; t
   assert.ok(await screen.findByRole('heading', { name: 'Normalizing state' }))
   await waitFor(() => assert.equal(store.getState().postsApi.queries['getPost(4)']?.status, 'fulfilled'))
 
-  const { requests, stop } = countRequests()
+  const requests = recordRequests()
   fireEvent.click(screen.getByRole('button', { name: 'Next post' }))
   assert.ok(screen.getByRole('heading', { name: 'Typed hooks' }))
   assert.equal(screen.queryByText('Loading...'), null)
@@ -104,7 +76,6 @@ test('opening a post prefetches the next one, so "Next post" shows it at once; t
   assert.ok(screen.getByRole('heading', { name: 'Testing reducers' }))
   assert.equal(screen.queryByRole('button', { name: 'Next post' }), null)
   await new Promise((resolve) => setTimeout(resolve, 50))
-  stop()
   assert.deepEqual(requests, ['GET /posts/5'])
 
   fireEvent.click(screen.getByRole('button', { name: 'All posts' }))

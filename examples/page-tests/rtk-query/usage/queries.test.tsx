@@ -1,12 +1,12 @@
 import assert from 'node:assert/strict'
-import { afterEach, test } from 'node:test'
+import { beforeEach, test } from 'node:test'
 import { Profiler } from 'react'
 import type { ReactNode } from 'react'
 import { act, fireEvent, render, renderHook, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Provider } from 'react-redux'
 import { delay, http } from 'msw'
-import { server } from '../../setup/fake-api'
+import { recordRequests, server } from '../../setup/fake-api'
 import { makeStore } from '@page/rtk-query/usage/queries/app/store'
 import { useGetPostQuery } from '@page/rtk-query/usage/queries/services/posts'
 import { PostsList } from '@page/rtk-query/usage/queries/features/posts/PostsList'
@@ -19,11 +19,8 @@ import { ReadMore } from '@page/rtk-query/usage/queries/features/posts/ReadMore'
 // Every test gets a fresh store (an empty cache). Requests are counted through msw's events.
 
 let requests: string[] = []
-server.events.on('request:start', ({ request }) => {
-  requests.push(`${request.method} ${new URL(request.url).pathname}${new URL(request.url).search}`)
-})
-afterEach(() => {
-  requests = []
+beforeEach(() => {
+  requests = recordRequests()
 })
 
 function renderWithStore(ui: ReactNode) {
