@@ -1,20 +1,20 @@
 import assert from 'node:assert/strict'
-import { mock, test } from 'node:test'
+import { beforeEach, mock, test } from 'node:test'
 import { fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { Provider } from 'react-redux'
 import { App } from '@page/rtk-query/usage/cache-behavior/App'
 import { store } from '@page/rtk-query/usage/cache-behavior/app/store'
 import { PostDetails } from '@page/rtk-query/usage/cache-behavior/features/posts/PostDetails'
 import { delay, http } from 'msw'
-import { server } from '../../setup/fake-api'
+import { recordRequests, server } from '../../setup/fake-api'
 
 // The page's store is created once for this file, so its cache carries over from one test to the next, as in the
 // app. Clicks use fireEvent, which returns right after React has rendered: that makes it visible whether a post
 // appears in the same render (from the cache) or after "Loading post...".
 
-const requests: string[] = []
-server.events.on('request:start', ({ request }) => {
-  requests.push(`${request.method} ${new URL(request.url).pathname}`)
+let requests: string[] = []
+beforeEach(() => {
+  requests = recordRequests()
 })
 const settle = () => new Promise((resolve) => setTimeout(resolve, 100))
 

@@ -154,6 +154,21 @@ test('optimistic update: a 500 from the server takes the tick back and shows the
 
 // ---- authentication ----
 
+/** Renders the auth app with a store of its own and signs in through the form, as a reader would. */
+async function signedInAuthApp() {
+  const store = auth.makeStore()
+  render(
+    <Provider store={store}>
+      <AuthApp />
+    </Provider>,
+  )
+  await userEvent.type(screen.getByRole('textbox', { name: 'Username' }), 'reader')
+  await userEvent.type(screen.getByLabelText('Password'), 'secret')
+  await userEvent.click(screen.getByRole('button', { name: 'Sign in' }))
+  await screen.findByText('Signed in as Ada Reader')
+  return store
+}
+
 test('auth: a wrong password shows an alert and stays on the form', async () => {
   render(
     <Provider store={auth.makeStore()}>
@@ -168,16 +183,7 @@ test('auth: a wrong password shows an alert and stays on the form', async () => 
 })
 
 test('auth: sign in, survive a stale access token with one refresh, sign out', async () => {
-  const store = auth.makeStore()
-  render(
-    <Provider store={store}>
-      <AuthApp />
-    </Provider>,
-  )
-  await userEvent.type(screen.getByRole('textbox', { name: 'Username' }), 'reader')
-  await userEvent.type(screen.getByLabelText('Password'), 'secret')
-  await userEvent.click(screen.getByRole('button', { name: 'Sign in' }))
-  await screen.findByText('Signed in as Ada Reader')
+  const store = await signedInAuthApp()
   assert.equal(store.getState().auth.accessToken, 'access-token-1')
 
   // another client refreshes: the server now accepts only access-token-2, and this store still holds -1
@@ -236,16 +242,7 @@ test('auth: requests that fail with the same stale token share one refresh', asy
 })
 
 test('auth: a failing refresh signs the reader out', async () => {
-  const store = auth.makeStore()
-  render(
-    <Provider store={store}>
-      <AuthApp />
-    </Provider>,
-  )
-  await userEvent.type(screen.getByRole('textbox', { name: 'Username' }), 'reader')
-  await userEvent.type(screen.getByLabelText('Password'), 'secret')
-  await userEvent.click(screen.getByRole('button', { name: 'Sign in' }))
-  await screen.findByText('Signed in as Ada Reader')
+  const store = await signedInAuthApp()
 
   server.use(
     http.get('https://api.example.com/me', () => HttpResponse.json({ error: 'expired' }, { status: 401 })),

@@ -1,22 +1,19 @@
 import assert from 'node:assert/strict'
-import { afterEach, test } from 'node:test'
+import { beforeEach, test } from 'node:test'
 import type { ReactNode } from 'react'
 import { render, screen, waitFor } from '@testing-library/react'
 import { Provider } from 'react-redux'
 import { http, HttpResponse } from 'msw'
-import { server } from '../../setup/fake-api'
+import { recordRequests, server } from '../../setup/fake-api'
 import { makeStore } from '@page/rtk-query/usage/migrating-to-rtk-query/app/store'
 import { PostsList } from '@page/rtk-query/usage/migrating-to-rtk-query/features/posts/PostsList'
 import { PostsListQuery } from '@page/rtk-query/usage/migrating-to-rtk-query/features/posts/PostsListQuery'
 
-// Every test gets a fresh store. Requests to the fake API are counted through msw's events.
+// Every test gets a fresh store and a fresh record of the requests the fake API receives.
 
 let requests: string[] = []
-server.events.on('request:start', ({ request }) => {
-  requests.push(`${request.method} ${new URL(request.url).pathname}`)
-})
-afterEach(() => {
-  requests = []
+beforeEach(() => {
+  requests = recordRequests()
 })
 
 function renderWithStore(ui: ReactNode) {

@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict'
-import { afterEach, test } from 'node:test'
+import { afterEach, beforeEach, test } from 'node:test'
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { delay, http, HttpResponse } from 'msw'
-import { server } from '../../setup/fake-api'
+import { recordRequests, server } from '../../setup/fake-api'
 import { makeStore } from '@page/rtk-query/usage/usage-without-react-hooks/app/store'
 import { mountPostList } from '@page/rtk-query/usage/usage-without-react-hooks/ui/postList'
 import { mountNewPostForm } from '@page/rtk-query/usage/usage-without-react-hooks/ui/newPostForm'
@@ -13,13 +13,12 @@ import { postsApi } from '@page/rtk-query/usage/usage-without-react-hooks/servic
 // The fake API's data lives as long as the file runs, so the tests are written as one story.
 
 let requests: string[] = []
-server.events.on('request:start', ({ request }) => {
-  requests.push(`${request.method} ${new URL(request.url).pathname}`)
+beforeEach(() => {
+  requests = recordRequests()
 })
 
 let root: HTMLElement
 afterEach(() => {
-  requests = []
   root?.remove()
 })
 
