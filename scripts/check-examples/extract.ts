@@ -30,12 +30,19 @@ function isCheckedLanguage(lang: string | null | undefined): lang is CheckedLang
   return (CHECKED_LANGUAGES as readonly (string | null | undefined)[]).includes(lang);
 }
 
-export function extractBlocks(markdown: string): CodeBlock[] {
-  const blocks: CodeBlock[] = [];
+export interface FencedBlock {
+  lang: string | null | undefined;
+  meta: CodeBlockMeta;
+  code: string;
+  /** Line of the page on which the code's first line stands. */
+  line: number;
+}
+
+/** Every fenced block of a page, in any language, in page order. */
+export function fencedBlocks(markdown: string): FencedBlock[] {
+  const blocks: FencedBlock[] = [];
   visit(unified().use(remarkParse).parse(markdown), 'code', (node: Code) => {
-    if (!isCheckedLanguage(node.lang)) return;
     blocks.push({
-      number: blocks.length + 1,
       lang: node.lang,
       meta: parseCodeBlockMeta(node.meta),
       code: node.value,
@@ -44,6 +51,12 @@ export function extractBlocks(markdown: string): CodeBlock[] {
     });
   });
   return blocks;
+}
+
+export function extractBlocks(markdown: string): CodeBlock[] {
+  return fencedBlocks(markdown)
+    .filter((block): block is FencedBlock & {lang: CheckedLanguage} => isCheckedLanguage(block.lang))
+    .map((block, index) => ({...block, number: index + 1}));
 }
 
 /** Every Markdown page under `docsDir`, or only `files` (paths relative to the working directory). */

@@ -5,11 +5,7 @@ import path from 'node:path';
 import {test} from 'node:test';
 import {pathToFileURL} from 'node:url';
 import {generateEndpoints, parseConfig, type ConfigFile} from '@rtk-query/codegen-openapi';
-import type {Code} from 'mdast';
-import remarkParse from 'remark-parse';
-import {unified} from 'unified';
-import {visit} from 'unist-util-visit';
-import {parseCodeBlockMeta} from '../../plugins/code-block-meta';
+import {fencedBlocks} from '../../scripts/check-examples/extract';
 
 // The Code Generation page shows a file as "the file the command writes, unchanged". The example checker only
 // compiles it; this test proves the claim by running the generator on the page's own schema, API slice and config.
@@ -17,18 +13,13 @@ const PAGE = 'docs/rtk-query/usage/code-generation.md';
 const INPUTS = ['todos.openapi.yaml', 'src/store/emptyApi.ts', '.prettierrc.json', 'openapi-config.ts'];
 const OUTPUT = 'src/store/todosApi.ts';
 
-async function titledBlocks(file: string): Promise<Map<string, string>> {
-  const blocks = new Map<string, string>();
-  const tree = unified().use(remarkParse).parse(await fs.readFile(file, 'utf8'));
-  visit(tree, 'code', (node: Code) => {
-    const {title} = parseCodeBlockMeta(node.meta);
-    if (title !== undefined) blocks.set(title, node.value);
-  });
-  return blocks;
+function titledBlocks(markdown: string): Map<string, string> {
+  const titled = fencedBlocks(markdown).filter(({meta}) => meta.title !== undefined);
+  return new Map(titled.map(({meta, code}) => [meta.title!, code]));
 }
 
 test('the generated file on the Code Generation page is what the generator writes from the page', async () => {
-  const blocks = await titledBlocks(PAGE);
+  const blocks = titledBlocks(await fs.readFile(PAGE, 'utf8'));
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'codegen-page-'));
   const cwd = process.cwd();
   try {
