@@ -17,7 +17,7 @@ afterEach(() => {
 });
 after(() => server.close());
 
-const describe = (request: Request) => {
+const requestLine = (request: Request) => {
   const url = new URL(request.url);
   return `${request.method} ${url.pathname}${url.search}`;
 };
@@ -26,7 +26,7 @@ const describe = (request: Request) => {
 export function recordRequests(): string[] {
   const requests: string[] = [];
   const record = ({request}: {request: Request}) => {
-    requests.push(describe(request));
+    requests.push(requestLine(request));
   };
   server.events.on('request:start', record);
   endOfTest.push(() => server.events.removeListener('request:start', record));
@@ -48,7 +48,7 @@ export function holdRequests(
   const held: string[] = [];
   server.use(
     http[method](url, async ({request}) => {
-      held.push(describe(request));
+      held.push(requestLine(request));
       await released;
       return answer();
     }),
