@@ -89,10 +89,15 @@ const presetOptions: PresetOptions = {
     sidebarPath: require.resolve('./sidebars.ts'),
     showLastUpdateTime: false,
     editUrl: ({docPath}) => `${docsEditUrl}${docPath}`,
-    remarkPlugins: [require('./plugins/remark-typescript-tabs')],
+    remarkPlugins: [require('./plugins/remark-typescript-tabs'), require('./plugins/remark-highlight-code')],
+  },
+  pages: {
+    // The landing page's example is a Markdown partial (src/pages/_store-example.md), highlighted like the docs.
+    remarkPlugins: [require('./plugins/remark-highlight-code')],
   },
   blog: {
     path: 'blog',
+    remarkPlugins: [require('./plugins/remark-highlight-code')],
     showReadingTime: false,
   },
   theme: {

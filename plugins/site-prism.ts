@@ -1,8 +1,7 @@
-// Code highlighting for the site: the code colour themes (with AA contrast) and a Docusaurus plugin that serves
-// them as CSS and swaps in the site's own small Prism build.
-import type {Plugin} from '@docusaurus/types';
+// Code colours for the site: the code colour themes (with AA contrast) and a Docusaurus plugin that serves them
+// as CSS.
+import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {PrismTheme} from 'prism-react-renderer';
-import {NormalModuleReplacementPlugin} from 'webpack';
 import githubTheme from 'prism-react-renderer/themes/github';
 import draculaTheme from 'prism-react-renderer/themes/dracula';
 
@@ -47,22 +46,24 @@ function prismThemeCss(theme: PrismTheme, mode: 'light' | 'dark'): string {
 }
 
 /**
- * Code highlighting: the theme CSS above in every page's head, and the site's own small Prism build
- * (src/theme/prism) in place of the one bundled with prism-react-renderer, for the server and the browser alike.
- * Generic in its content type only because beta.7's plugin type asks for it; the plugin has no content.
+ * Code highlighting: the theme CSS above in every page's head. Code is highlighted at build time
+ * (remark-highlight-code.ts), so no page needs Prism: theme-classic's client module that loads it into the main
+ * bundle on every page (to add `prism.additionalLanguages`) is left out of the build, and the site's languages are
+ * set in plugins/prism.ts instead. Generic in its content type only because beta.7's plugin type asks for it.
  */
-export function sitePrism<Content>(): Plugin<Content> {
+export function sitePrism<Content>({siteConfig}: LoadContext): Plugin<Content> {
+  const {additionalLanguages = []} = (siteConfig.themeConfig.prism ?? {}) as {additionalLanguages?: string[]};
+  if (additionalLanguages.length > 0) {
+    throw new Error(
+      `prism.additionalLanguages (${additionalLanguages.join(', ')}) is not read: import the languages in plugins/prism.ts.`,
+    );
+  }
   const css = prismThemeCss(lightCodeTheme, 'light') + prismThemeCss(darkCodeTheme, 'dark');
-  // The bundled build is imported by name (theme-classic) and by path from prism-react-renderer's own code.
-  const isBundledPrism = ({request, context}: {request: string; context: string}) =>
-    request === 'prism-react-renderer/prism' ||
-    (/^\.\.\/prism\/index(\.cjs)?\.js$/.test(request) && /prism-react-renderer[\\/]dist$/.test(context));
-  const replacePrism = new NormalModuleReplacementPlugin(/prism/, (resource: {request: string; context: string}) => {
-    if (isBundledPrism(resource)) resource.request = require.resolve('../src/theme/prism/index.ts');
-  });
+  const prismClientModule = require.resolve('@docusaurus/theme-classic/lib/prism-include-languages');
   return {
     name: 'site-prism',
     injectHtmlTags: () => ({headTags: [{tagName: 'style', innerHTML: css}]}),
-    configureWebpack: () => ({plugins: [replacePrism]}),
+    // Aliased to `false`, a module is an empty one.
+    configureWebpack: () => ({resolve: {alias: {[prismClientModule.replace(/\.js$/, '')]: false}}}),
   };
 }

@@ -2,7 +2,9 @@ import React from 'react';
 import Layout from '@theme/Layout';
 import Link from '@docusaurus/Link';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import CodeBlock from '@theme/CodeBlock';
+import {MDXProvider} from '@mdx-js/react';
+import MDXComponents from '@theme/MDXComponents';
+import StoreExample from './_store-example.md';
 import styles from './index.module.css';
 
 const reasons = [
@@ -23,31 +25,6 @@ const reasons = [
     text: 'Written in TypeScript: state, actions and hooks are inferred from your code, so you annotate little and the compiler checks the rest.',
   },
 ];
-
-const example = `import { configureStore, createSlice, type PayloadAction } from '@reduxjs/toolkit'
-
-const todosSlice = createSlice({
-  name: 'todos',
-  initialState: [] as { text: string; done: boolean }[],
-  reducers: {
-    todoAdded(state, action: PayloadAction<string>) {
-      state.push({ text: action.payload, done: false })
-    },
-    todoToggled(state, action: PayloadAction<number>) {
-      const todo = state[action.payload]
-      todo.done = !todo.done
-    },
-  },
-})
-
-export const { todoAdded, todoToggled } = todosSlice.actions
-
-export const store = configureStore({
-  reducer: { todos: todosSlice.reducer },
-})
-
-store.dispatch(todoAdded('Read the quick start'))
-store.getState().todos // [{ text: 'Read the quick start', done: false }]`;
 
 export default function Home(): JSX.Element {
   const {siteConfig} = useDocusaurusContext();
@@ -94,9 +71,9 @@ export default function Home(): JSX.Element {
             A slice holds the state, the reducers and the actions of one feature. The store is one call. Read the{' '}
             <Link to="/tutorials/quick-start">quick start</Link> to connect it to React.
           </p>
-          <CodeBlock className="language-ts" title="app/store.ts">
-            {example}
-          </CodeBlock>
+          <MDXProvider components={MDXComponents}>
+            <StoreExample />
+          </MDXProvider>
         </section>
         <section className={styles.next} aria-labelledby="next-heading">
           <h2 id="next-heading">Where to start</h2>
