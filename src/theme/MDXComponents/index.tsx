@@ -6,9 +6,10 @@
  * - A table too wide for its column scrolls sideways; it becomes a Tab stop while it does, so that keyboard users
  *   can scroll it too (WCAG 2.1.1). Tables that fit add no Tab stop.
  */
-import React, {useEffect, useRef, useState, type ComponentProps} from 'react';
+import React, {useEffect, useRef, type ComponentProps} from 'react';
 import type {MDXComponentsObject} from '@theme/MDXComponents';
 import StockMDXComponents from '@theme-original/MDXComponents';
+import {focusableWhileScrolling} from './focusableWhileScrolling';
 import styles from './styles.module.css';
 
 const stock = StockMDXComponents as MDXComponentsObject;
@@ -20,18 +21,8 @@ function H5(props: ComponentProps<'h5'>): JSX.Element {
 
 function Table(props: ComponentProps<'table'>): JSX.Element {
   const table = useRef<HTMLTableElement>(null);
-  const [scrolls, setScrolls] = useState(false);
-  useEffect(() => {
-    const element = table.current;
-    if (!element) return undefined;
-    const measure = () => setScrolls(element.scrollWidth > element.clientWidth);
-    measure();
-    const observer = new ResizeObserver(measure);
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
-  // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-  return <table {...props} ref={table} tabIndex={scrolls ? 0 : undefined} />;
+  useEffect(() => (table.current ? focusableWhileScrolling(table.current) : undefined), []);
+  return <table {...props} ref={table} />;
 }
 
 const MDXComponents: MDXComponentsObject & {table: typeof Table} = {...stock, h5: H5, table: Table};
