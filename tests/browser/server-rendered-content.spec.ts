@@ -80,8 +80,21 @@ test('the first use of a tab from the keyboard renders the content and switches 
   expect(await managedByReact(content.locator('p').first())).toBe(true);
 });
 
+test('a stored JavaScript choice renders the content at once, and a link to a heading still lands on it', async ({page}) => {
+  await page.addInitScript(() => localStorage.setItem('docusaurus.tab.language', 'js'));
+  await page.goto('/api/createSlice#return-value');
+  const content = page.locator('.markdown');
+  for (const tab of await content.getByRole('tab', {name: 'JavaScript'}).all()) {
+    await expect(tab).toHaveAttribute('aria-selected', 'true');
+  }
+  // The JavaScript examples above the heading have other heights than the TypeScript ones it was laid out with.
+  const top = await page.locator('#return-value').evaluate((heading) => heading.getBoundingClientRect().top);
+  expect(top).toBeGreaterThan(40);
+  expect(top).toBeLessThan(100);
+});
+
 test.describe('on a phone', () => {
-  test.use({viewport: {width: 412, height: 823}, isMobile: true});
+  test.use({viewport: {width: 412, height: 823}, isMobile: true, hasTouch: true});
 
   test('a table too wide for the screen is a Tab stop, and one that fits is not', async ({page}) => {
     await page.goto('/api/createSlice');
@@ -92,5 +105,20 @@ test.describe('on a phone', () => {
     );
     expect(states.some((state) => state.scrolls)).toBe(true);
     for (const state of states) expect(state.tabStop).toBe(state.scrolls);
+  });
+
+  test('rendering the content for a first tap keeps a code block scrolled sideways where the reader left it', async ({page}) => {
+    await page.goto('/api/createSlice');
+    const block = page.locator('.markdown [role="tabpanel"]:not([hidden])').first();
+    const pre = block.locator('pre');
+    const scrolled = await pre.evaluate((element) => {
+      element.scrollLeft = 120;
+      return element.scrollLeft;
+    });
+    expect(scrolled).toBeGreaterThan(0);
+    await block.getByRole('button', {name: 'Copy code to clipboard'}).tap();
+    await expect(block.getByRole('button', {name: 'Copy code to clipboard'})).toHaveText('Copied');
+    expect(await managedByReact(page.locator('.markdown p').first())).toBe(true);
+    expect(await block.locator('pre').evaluate((element) => element.scrollLeft)).toBe(scrolled);
   });
 });
