@@ -35,7 +35,7 @@ import styles from './styles.module.css';
 const DefaultNavItemPosition = 'right';
 
 function useNavbarItems() {
-  // TODO temporary casting until ThemeConfig type is improved
+  // beta.7's ThemeConfig type leaves navbar items loosely typed; they are the NavbarItem component's props.
   return useThemeConfig().navbar.items as NavbarItemConfig[];
 }
 
