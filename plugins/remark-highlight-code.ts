@@ -2,7 +2,7 @@
 // `html` and `lineCount` (see highlight-code.ts), and without its source text, which the HTML already holds. Runs
 // after remark-typescript-tabs, so that the generated JavaScript blocks are highlighted too.
 import type {Code, Parent, Root} from 'mdast';
-import {highlightCode} from './highlight-code';
+import {highlightCode, type HighlightedCode} from './highlight-code';
 
 // mdast-util-to-hast (which MDX 1 uses) reads these from a node's data when it turns the block into <pre><code>.
 declare module 'mdast' {
@@ -24,8 +24,14 @@ function remarkHighlightCode() {
   };
 }
 
+// The build compiles every page twice (for the browser and for the server), in one process: each block is
+// highlighted once.
+const highlighted = new Map<string, HighlightedCode>();
+
 function highlight(node: Code): void {
-  const {html, lineCount} = highlightCode(node.value, node.lang ?? undefined, node.meta ?? null);
+  const key = JSON.stringify([node.lang, node.meta, node.value]);
+  if (!highlighted.has(key)) highlighted.set(key, highlightCode(node.value, node.lang ?? undefined, node.meta ?? null));
+  const {html, lineCount} = highlighted.get(key)!;
   node.data = {...node.data, hProperties: {html, lineCount}, hChildren: []};
 }
 
