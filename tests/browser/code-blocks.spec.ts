@@ -1,20 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {Page} from '@playwright/test';
+import {recordScriptBodies} from '../support/script-bodies';
 import {test, expect} from './fixtures';
 
 // Code is highlighted at build time (plugins/remark-highlight-code.ts): pages load no highlighter, yet every
 // block, also one rendered in the browser (another page reached by a link, the JavaScript tab), shows coloured
 // tokens, highlighted lines, and copies the code it shows.
-
-/** Bodies of the site's scripts the page downloads from now on. */
-function recordScriptBodies(page: Page): string[] {
-  const bodies: string[] = [];
-  page.on('response', async (response) => {
-    if (response.request().resourceType() === 'script' && response.ok()) bodies.push(await response.text());
-  });
-  return bodies;
-}
 
 /** The code of the fence that opens with `opening` in a page's Markdown source. */
 function fenceCode(page: string, opening: string): string {
