@@ -20,7 +20,7 @@ function fenceCode(page: string, opening: string): string {
 const firstCode = (page: Page) => page.locator('.markdown pre code').first();
 
 test('code arrives highlighted, on load and after client-side navigation, and no page loads a highlighter', async ({page}) => {
-  const scripts = recordScriptBodies(page);
+  const scriptBodies = recordScriptBodies(page);
   await page.goto('/api/createSlice');
   await expect(firstCode(page).locator('span.token.keyword').first()).toBeVisible();
 
@@ -33,6 +33,7 @@ test('code arrives highlighted, on load and after client-side navigation, and no
   await expect(javascript.locator('span.token.keyword').first()).toBeVisible();
 
   await page.waitForLoadState('networkidle');
+  const scripts = await scriptBodies();
   expect(scripts.length).toBeGreaterThan(3);
   // Prism's grammars are built with `languages.extend`; no script of the site carries them.
   expect(scripts.filter((body) => body.includes('languages.extend('))).toEqual([]);

@@ -1,10 +1,10 @@
 import type {Page} from '@playwright/test';
 
-/** Bodies of the site's scripts the page downloads from now on, in the order they arrive. */
-export function recordScriptBodies(page: Page): string[] {
-  const bodies: string[] = [];
-  page.on('response', async (response) => {
-    if (response.request().resourceType() === 'script' && response.ok()) bodies.push(await response.text());
+/** Records the site's scripts the page downloads from now on; the returned function awaits their bodies. */
+export function recordScriptBodies(page: Page): () => Promise<string[]> {
+  const bodies: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script' && response.ok()) bodies.push(response.text());
   });
-  return bodies;
+  return () => Promise.all(bodies);
 }
