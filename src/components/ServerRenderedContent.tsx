@@ -88,8 +88,8 @@ function renderInPlace(content: HTMLElement, render: () => void, control?: Eleme
   const anchorId =
     decodeURIComponent(window.location.hash.slice(1)) ||
     [...content.querySelectorAll('[id]')].find((element) => element.getBoundingClientRect().top >= 0)?.id;
-  const anchor = () =>
-    controlIndex >= 0 ? content.querySelectorAll(controls)[controlIndex] : anchorId ? document.getElementById(anchorId) : null;
+  const currentControl = () => content.querySelectorAll<HTMLElement>(controls)[controlIndex];
+  const anchor = () => (controlIndex >= 0 ? currentControl() : anchorId ? document.getElementById(anchorId) : null);
 
   const anchorTop = anchor()?.getBoundingClientRect().top;
   const scrollLefts = sideways().map((element) => element.scrollLeft);
@@ -103,7 +103,7 @@ function renderInPlace(content: HTMLElement, render: () => void, control?: Eleme
   // (`content-visibility: auto`, see the CodeBlock styles), so its scroll is set again after that frame.
   requestAnimationFrame(() => requestAnimationFrame(restoreSideways));
   if (focusIndex >= 0) focusables()[focusIndex]?.focus({preventScroll: true});
-  return controlIndex >= 0 ? (content.querySelectorAll<HTMLElement>(controls)[controlIndex] ?? undefined) : undefined;
+  return controlIndex >= 0 ? currentControl() : undefined;
 }
 
 export default function ServerRenderedContent({className, children}: Props): JSX.Element {
