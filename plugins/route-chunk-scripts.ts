@@ -22,10 +22,18 @@ function routeChunkNames(route: RouteConfig, routesChunkNames: Record<string, Ch
   return chunkNamesIn(names);
 }
 
-// The routes the client's preload matches for a path, outermost first (react-router-config's matchRoutes).
+// The routes the client's preload matches for a path, outermost first: react-router-config's matchRoutes, whose
+// types want components where Docusaurus's route configs have module paths. Docusaurus sets no `strict` or
+// `sensitive` on its routes, and every route has a path.
 function matchedRoutes(routes: RouteConfig[], pathname: string): RouteConfig[] {
   const route = routes.find(({path: routePath, exact}) => matchPath(pathname, {path: routePath, exact}));
   return route ? [route, ...matchedRoutes(route.routes ?? [], pathname)] : [];
+}
+
+function chunkFilesOf(chunkName: string, filesByChunkName: Map<string, string[]>): string[] {
+  const files = filesByChunkName.get(chunkName);
+  if (files === undefined) throw new Error(`route-chunk-scripts: webpack built no chunk named ${chunkName}`);
+  return files;
 }
 
 function htmlFile(outDir: string, routePath: string, baseUrl: string): string {
@@ -36,12 +44,12 @@ function htmlFile(outDir: string, routePath: string, baseUrl: string): string {
 /**
  * beta.7's client loads a page's route chunks (its layout, its doc component, its content and their shared code)
  * only once main.js runs: main.js's task then creates a script element per chunk, and the chunks start to download
- * a network round trip after it. Its server renderer means to list them in the HTML, but its module manifest no
- * longer matches the webpack ids, so the list comes out empty. After the build, this plugin adds each route's
- * chunks to its HTML as deferred scripts after main.js: they download while the page is parsed, run after main.js
- * in order, and webpack's loader finds each by its `src` and waits for it instead of adding another. Production
- * builds only (dev builds have no HTML files). Generic in its content type only because beta.7's plugin type asks
- * for it.
+ * a network round trip after it. Its server renderer means to list them in the HTML, but under webpack 5 its
+ * loadable manifest keys chunks by chunk name or id while the renderer looks them up by module path, so the list
+ * comes out empty. After the build, this plugin adds each route's chunks to its HTML as deferred scripts after
+ * main.js: they download while the page is parsed, run after main.js in order, and webpack's loader finds each by
+ * its `src` and waits for it instead of adding another. Production builds only (dev builds have no HTML files).
+ * Generic in its content type only because beta.7's plugin type asks for it.
  */
 export function routeChunkScripts<Content>(): Plugin<Content> {
   const filesByChunkName = new Map<string, string[]>();
@@ -68,7 +76,7 @@ export function routeChunkScripts<Content>(): Plugin<Content> {
           const html = await fs.readFile(file, 'utf8');
           const chunkFiles = matchedRoutes(routes, routePath)
             .flatMap((route) => routeChunkNames(route, routesChunkNames))
-            .flatMap((name) => filesByChunkName.get(name) ?? []);
+            .flatMap((name) => chunkFilesOf(name, filesByChunkName));
           const scripts = [...new Set(chunkFiles)]
             .map((chunkFile) => `${baseUrl}${chunkFile}`)
             .filter((src) => !html.includes(`src="${src}"`))

@@ -1,7 +1,8 @@
+import type {Page} from '@playwright/test';
 import {test, expect} from './fixtures';
 
-// Each page's HTML names its route's chunks (plugins/route-chunk-scripts.ts), so that none of the site's scripts
-// is found and inserted only when main.js runs, and none is downloaded twice.
+// Each page's HTML names its route's chunks (plugins/route-chunk-scripts.ts): exactly the chunks the client would
+// otherwise insert once main.js runs, so that webpack inserts none and none is downloaded twice.
 const pages = [
   {kind: 'home page', path: '/'},
   {kind: 'docs page', path: '/api/createReducer'},
@@ -10,20 +11,56 @@ const pages = [
   {kind: 'not-found page', path: '/no-such-page'},
 ];
 
+const builtScript = /<script src="(\/assets\/js\/[^"]+)"[^>]*><\/script>/g;
+
+function recordScriptRequests(page: Page): string[] {
+  const requested: string[] = [];
+  page.on('request', (request) => {
+    const {pathname} = new URL(request.url());
+    if (request.resourceType() === 'script' && pathname.startsWith('/assets/js/')) requested.push(pathname);
+  });
+  return requested;
+}
+
 for (const {kind, path} of pages) {
-  test(`the ${kind} downloads on load only the scripts its HTML names, each once`, async ({page}) => {
-    const requested: string[] = [];
-    page.on('request', (request) => {
-      const {pathname} = new URL(request.url());
-      if (request.resourceType() === 'script' && pathname.startsWith('/assets/js/')) requested.push(pathname);
+  test(`the ${kind} names in its HTML the chunks the client loads, and webpack inserts none`, async ({page}) => {
+    // Webpack marks every script element it inserts with data-webpack.
+    await page.addInitScript(() => {
+      const inserted: string[] = [];
+      Object.assign(window, {__webpackInserted: inserted});
+      new MutationObserver((mutations) => {
+        for (const node of mutations.flatMap(({addedNodes}) => [...addedNodes])) {
+          if (node instanceof HTMLScriptElement && node.dataset.webpack) inserted.push(node.src);
+        }
+      }).observe(document, {childList: true, subtree: true});
     });
+    const requested = recordScriptRequests(page);
     const response = await page.goto(path);
     await page.waitForLoadState('networkidle');
 
-    const html = await response!.text();
-    const named = [...html.matchAll(/<script src="(\/assets\/js\/[^"]+)"/g)].map(([, src]) => src);
+    const named = [...(await response!.text()).matchAll(builtScript)].map(([, src]) => src);
     // runtime~main, main and at least one of the route's chunks.
     expect(named.length).toBeGreaterThan(2);
+    const inserted = await page.evaluate(() => (window as unknown as {__webpackInserted: string[]}).__webpackInserted);
+    expect(inserted).toEqual([]);
+    expect(requested.sort()).toEqual([...named].sort());
+  });
+
+  test(`without the chunks its HTML names, the ${kind} loads the same scripts`, async ({page}) => {
+    // The chunks come after runtime~main and main; removed, the client inserts what it needs itself.
+    await page.route(`**${path}`, async (route) => {
+      const response = await route.fetch();
+      let kept = 0;
+      const body = (await response.text()).replace(builtScript, (script) => (kept++ < 2 ? script : ''));
+      await route.fulfill({response, body});
+    });
+    const requested = recordScriptRequests(page);
+    const response = await page.goto(path);
+    await page.waitForLoadState('networkidle');
+
+    expect([...(await response!.text()).matchAll(builtScript)]).toHaveLength(2);
+    const unstripped = await (await page.request.get(path, {failOnStatusCode: false})).text();
+    const named = [...unstripped.matchAll(builtScript)].map(([, src]) => src);
     expect(requested.sort()).toEqual([...named].sort());
   });
 }
