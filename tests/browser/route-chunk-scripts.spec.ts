@@ -1,4 +1,5 @@
 import type {Page} from '@playwright/test';
+import {isSiteBundle} from '../support/script-bodies';
 import {test, expect} from './fixtures';
 
 // Each page's HTML names its route's chunks (plugins/route-chunk-scripts.ts): exactly the chunks the client would
@@ -13,11 +14,14 @@ const pages = [
 
 const builtScript = /<script src="(\/assets\/js\/[^"]+)"[^>]*><\/script>/g;
 
+function namedScripts(html: string): string[] {
+  return [...html.matchAll(builtScript)].map(([, src]) => src);
+}
+
 function recordScriptRequests(page: Page): string[] {
   const requested: string[] = [];
   page.on('request', (request) => {
-    const {pathname} = new URL(request.url());
-    if (request.resourceType() === 'script' && pathname.startsWith('/assets/js/')) requested.push(pathname);
+    if (isSiteBundle(request)) requested.push(new URL(request.url()).pathname);
   });
   return requested;
 }
@@ -38,7 +42,7 @@ for (const {kind, path} of pages) {
     const response = await page.goto(path);
     await page.waitForLoadState('networkidle');
 
-    const named = [...(await response!.text()).matchAll(builtScript)].map(([, src]) => src);
+    const named = namedScripts(await response!.text());
     // runtime~main, main and at least one of the route's chunks.
     expect(named.length).toBeGreaterThan(2);
     const inserted = await page.evaluate(() => (window as unknown as {__webpackInserted: string[]}).__webpackInserted);
@@ -58,9 +62,9 @@ for (const {kind, path} of pages) {
     const response = await page.goto(path);
     await page.waitForLoadState('networkidle');
 
-    expect([...(await response!.text()).matchAll(builtScript)]).toHaveLength(2);
-    const unstripped = await (await page.request.get(path, {failOnStatusCode: false})).text();
-    const named = [...unstripped.matchAll(builtScript)].map(([, src]) => src);
+    expect(namedScripts(await response!.text())).toHaveLength(2);
+    const unstripped = await page.request.get(path, {failOnStatusCode: false});
+    const named = namedScripts(await unstripped.text());
     expect(requested.sort()).toEqual([...named].sort());
   });
 }

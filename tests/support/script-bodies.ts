@@ -1,4 +1,9 @@
-import type {Page} from '@playwright/test';
+import type {Page, Request} from '@playwright/test';
+
+/** A request for one of the site's webpack bundles, not an outside service's script. */
+export function isSiteBundle(request: Request): boolean {
+  return request.resourceType() === 'script' && new URL(request.url()).pathname.startsWith('/assets/js/');
+}
 
 /**
  * Records the site's own scripts (its webpack bundles, not an outside service's script) the page downloads from
@@ -7,8 +12,7 @@ import type {Page} from '@playwright/test';
 export function recordScriptBodies(page: Page): () => Promise<string[]> {
   const bodies: Promise<string>[] = [];
   page.on('response', (response) => {
-    const isBundle = new URL(response.url()).pathname.startsWith('/assets/js/');
-    if (isBundle && response.request().resourceType() === 'script' && response.ok()) bodies.push(response.text());
+    if (isSiteBundle(response.request()) && response.ok()) bodies.push(response.text());
   });
   return () => Promise.all(bodies);
 }
