@@ -2,7 +2,6 @@ import type {Config} from '@docusaurus/types';
 import type {Options as PresetOptions, ThemeConfig} from '@docusaurus/preset-classic';
 import {darkCodeTheme, lightCodeTheme, sitePrism} from './plugins/site-prism';
 import {compileHints} from './plugins/compile-hints';
-import {routeChunkScripts} from './plugins/route-chunk-scripts';
 
 // Deployment settings come from the environment so that a fork or a preview deploy needs no code change.
 const env = process.env;
@@ -155,7 +154,7 @@ const config: Config = {
   baseUrlIssueBanner: true,
   clientModules: [require.resolve('./src/clientModules/routeLoadErrors.ts')],
   presets: [['@docusaurus/preset-classic', presetOptions]],
-  plugins: [sitePrism, compileHints, routeChunkScripts],
+  plugins: [sitePrism, compileHints],
   ssrTemplate,
   themeConfig,
 };
