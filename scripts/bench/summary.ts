@@ -21,8 +21,6 @@ export interface Target {
   met: boolean | null;
 }
 
-const notMeasured = {actual: 'not measured', met: null};
-
 export function median(values: readonly number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
@@ -51,90 +49,85 @@ export function medians(runs: readonly RunMetrics[]): Medians {
 
 const kib = (bytes: number) => bytes / 1024;
 
+/** A target judged on `value`, or not measured when the run has no value for it. */
+function judge<T>(name: string, value: T | undefined, format: (value: T) => string, ok: (value: T) => boolean): Target {
+  if (value === undefined) return {name, actual: 'not measured', met: null};
+  return {name, actual: format(value), met: ok(value)};
+}
+
 export function targets(results: readonly PageResult[], build: BuildResult | undefined, landing: string): Target[] {
   const mobile = results.filter((result) => result.formFactor === 'mobile');
   const desktop = results.filter((result) => result.formFactor === 'desktop');
   const every = (
+    name: string,
     list: readonly PageResult[],
     pick: (m: Medians) => number,
     ok: (value: number) => boolean,
     format: (value: number) => string,
   ) =>
-    list.length === 0
-      ? notMeasured
-      : {
-          actual: list.map((result) => format(pick(result.median))).join(' / '),
-          met: list.every((result) => ok(pick(result.median))),
-        };
+    judge(
+      name,
+      list.length > 0 ? list.map((result) => pick(result.median)) : undefined,
+      (values) => values.map(format).join(' / '),
+      (values) => values.every(ok),
+    );
   const score = (value: number) => value.toFixed(2);
   const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
   const landingJs = mobile.find((result) => result.page === landing)?.median.jsGzipBytes;
   const docsJsSizes = mobile.filter((result) => result.page !== landing).map((result) => result.median.jsGzipBytes);
-  const jsTarget = (name: string, bytes: number | undefined, limitKib: number): Target =>
-    bytes === undefined
-      ? {name, ...notMeasured}
-      : {name, actual: `${kib(bytes).toFixed(1)} KiB`, met: kib(bytes) <= limitKib};
+  const jsTarget = (name: string, bytes: number | undefined, limitKib: number) =>
+    judge(name, bytes, (value) => `${kib(value).toFixed(1)} KiB`, (value) => kib(value) <= limitKib);
   return [
-    {
-      name: 'mobile performance ≥ 0.95',
-      ...every(
-        mobile,
-        (m) => m.performance,
-        (v) => v >= 0.95,
-        score,
-      ),
-    },
-    {
-      name: 'mobile LCP < 2.5 s',
-      ...every(
-        mobile,
-        (m) => m.lcpMs,
-        (v) => v < 2500,
-        seconds,
-      ),
-    },
-    {
-      name: 'desktop performance = 1.0',
-      ...every(
-        desktop,
-        (m) => m.performance,
-        (v) => v >= 1,
-        score,
-      ),
-    },
-    {
-      name: 'accessibility = 1.0',
-      ...every(
-        results,
-        (m) => m.accessibility,
-        (v) => v >= 1,
-        score,
-      ),
-    },
-    {
-      name: 'best-practices ≥ 0.95',
-      ...every(
-        results,
-        (m) => m.bestPractices,
-        (v) => v >= 0.95,
-        score,
-      ),
-    },
-    {
-      name: 'SEO = 1.0',
-      ...every(
-        results,
-        (m) => m.seo,
-        (v) => v >= 1,
-        score,
-      ),
-    },
+    every(
+      'mobile performance ≥ 0.95',
+      mobile,
+      (m) => m.performance,
+      (v) => v >= 0.95,
+      score,
+    ),
+    every(
+      'mobile LCP < 2.5 s',
+      mobile,
+      (m) => m.lcpMs,
+      (v) => v < 2500,
+      seconds,
+    ),
+    every(
+      'desktop performance = 1.0',
+      desktop,
+      (m) => m.performance,
+      (v) => v >= 1,
+      score,
+    ),
+    every(
+      'accessibility = 1.0',
+      results,
+      (m) => m.accessibility,
+      (v) => v >= 1,
+      score,
+    ),
+    every(
+      'best-practices ≥ 0.95',
+      results,
+      (m) => m.bestPractices,
+      (v) => v >= 0.95,
+      score,
+    ),
+    every(
+      'SEO = 1.0',
+      results,
+      (m) => m.seo,
+      (v) => v >= 1,
+      score,
+    ),
     jsTarget('landing JS ≤ 110 KiB gzip', landingJs, 110),
     jsTarget('docs JS median ≤ 120 KiB gzip', docsJsSizes.length > 0 ? median(docsJsSizes) : undefined, 120),
-    {
-      name: 'cold build ≤ 90 s',
-      ...(build ? {actual: `${build.seconds.toFixed(1)} s`, met: build.ok && build.seconds <= 90} : notMeasured),
-    },
+    judge(
+      'cold build ≤ 90 s',
+      build,
+      (value) => `${value.seconds.toFixed(1)} s`,
+      (value) => value.ok && value.seconds <= 90,
+    ),
   ];
 }
 
