@@ -78,48 +78,12 @@ export function targets(results: readonly PageResult[], build: BuildResult | und
   const jsTarget = (name: string, bytes: number | undefined, limitKib: number) =>
     judge(name, bytes, (value) => `${kib(value).toFixed(1)} KiB`, (value) => kib(value) <= limitKib);
   return [
-    every(
-      'mobile performance ≥ 0.95',
-      mobile,
-      (m) => m.performance,
-      (v) => v >= 0.95,
-      score,
-    ),
-    every(
-      'mobile LCP < 2.5 s',
-      mobile,
-      (m) => m.lcpMs,
-      (v) => v < 2500,
-      seconds,
-    ),
-    every(
-      'desktop performance = 1.0',
-      desktop,
-      (m) => m.performance,
-      (v) => v >= 1,
-      score,
-    ),
-    every(
-      'accessibility = 1.0',
-      results,
-      (m) => m.accessibility,
-      (v) => v >= 1,
-      score,
-    ),
-    every(
-      'best-practices ≥ 0.95',
-      results,
-      (m) => m.bestPractices,
-      (v) => v >= 0.95,
-      score,
-    ),
-    every(
-      'SEO = 1.0',
-      results,
-      (m) => m.seo,
-      (v) => v >= 1,
-      score,
-    ),
+    every('mobile performance ≥ 0.95', mobile, (m) => m.performance, (v) => v >= 0.95, score),
+    every('mobile LCP < 2.5 s', mobile, (m) => m.lcpMs, (v) => v < 2500, seconds),
+    every('desktop performance = 1.0', desktop, (m) => m.performance, (v) => v >= 1, score),
+    every('accessibility = 1.0', results, (m) => m.accessibility, (v) => v >= 1, score),
+    every('best-practices ≥ 0.95', results, (m) => m.bestPractices, (v) => v >= 0.95, score),
+    every('SEO = 1.0', results, (m) => m.seo, (v) => v >= 1, score),
     jsTarget('landing JS ≤ 110 KiB gzip', landingJs, 110),
     jsTarget('docs JS median ≤ 120 KiB gzip', docsJsSizes.length > 0 ? median(docsJsSizes) : undefined, 120),
     judge(
