@@ -8,7 +8,6 @@ import {serveBuild} from './serve';
 import {pageWords} from './page-words';
 import {buildReference, referencePage} from './reference';
 import {medians, spreadReport, summaryTable, targets, targetTable, type PageResult} from './summary';
-import {pairedComparison} from './paired';
 import {docRoutes} from '../../tests/support/routes';
 
 // `npm run bench`: a cold production build without analytics, then Lighthouse in mobile and desktop modes on
@@ -128,7 +127,6 @@ async function main(): Promise<void> {
   const offLoopback = [...new Set(results.flatMap((result) => result.runs.flatMap((run) => run.offLoopbackRequests)))];
   const served = options.uncompressed ? 'served uncompressed' : 'served with gzip';
   console.log(`\nMedians of ${runs} run(s) per page and mode, ${served}:\n${summaryTable(results)}`);
-  for (const {name} of sites.slice(1)) console.log(`\n${pairedComparison(results, name)}`);
   for (const site of sites) {
     const docs = results.filter((r) => r.site === site.name && r.formFactor === 'mobile' && r.page !== landing);
     if (docs.length > 1) console.log(`\n${site.name}: ${spreadReport(docs, results)}`);

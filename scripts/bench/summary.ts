@@ -95,7 +95,7 @@ export function targets(results: readonly PageResult[], build: BuildResult | und
   ];
 }
 
-export function table(header: string[], rows: string[][]): string {
+function table(header: string[], rows: string[][]): string {
   const widths = header.map((cell, column) => Math.max(cell.length, ...rows.map((row) => row[column].length)));
   const line = (row: string[]) => `| ${row.map((cell, column) => cell.padEnd(widths[column])).join(' | ')} |`;
   return [line(header), `|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`, ...rows.map(line)].join('\n');
