@@ -80,7 +80,7 @@ async function main(): Promise<void> {
   const results: PageResult[] = [];
   try {
     for (const formFactor of modes) {
-      // The reference first, then each page in every build, the builds alternating run by run.
+      // The reference first, then each page in every build, the builds taking turns run by run.
       const groups = [
         [{site: reference, page: referencePage}],
         ...pages.map((page) => sites.map((site) => ({site, page}))),
@@ -88,7 +88,12 @@ async function main(): Promise<void> {
       for (const group of groups) {
         const groupRuns = group.map((): RunMetrics[] => []);
         for (let run = 1; run <= runs; run++) {
-          for (const [member, {site, page}] of group.entries()) {
+          // Each run starts with the next build, so that no build is always the one measured first (right after
+          // the previous page's runs, or always before the others): whatever that position does, every build
+          // gets its share of it.
+          const members = [...group.entries()];
+          const first = (run - 1) % members.length;
+          for (const [member, {site, page}] of [...members.slice(first), ...members.slice(0, first)]) {
             console.log(`Lighthouse ${formFactor} ${site.name} ${page} (run ${run} of ${runs})`);
             const lhrFile = options['save-lhr']
               ? path.join(lhrDir, `${site.name}-${formFactor}${page.replace(/\//g, '_')}-${run}.json`)
