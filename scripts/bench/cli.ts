@@ -29,8 +29,8 @@ const {values: options} = parseArgs({
     modes: {type: 'string'},
     // Every docs route, once, in mobile mode (unless --runs or --modes say otherwise).
     all: {type: 'boolean', default: false},
-    // Other builds (comma-separated folders) to measure in the same run, page by page and run by run alternating
-    // with ours: a before and after on the same machine state (for example a build of main kept elsewhere).
+    // Other builds (comma-separated folders) to measure in the same run, page by page, taking turns with ours
+    // within each run: a before and after on about the same machine state (e.g. a build of main kept elsewhere).
     compare: {type: 'string'},
     // Keeps every full Lighthouse result (bench-report/lhr/), to open in the Lighthouse viewer.
     'save-lhr': {type: 'boolean', default: false},
@@ -85,14 +85,14 @@ async function main(): Promise<void> {
         [{site: reference, page: referencePage}],
         ...pages.map((page) => sites.map((site) => ({site, page}))),
       ];
+      let turn = 0;
       for (const group of groups) {
         const groupRuns = group.map((): RunMetrics[] => []);
         for (let run = 1; run <= runs; run++) {
-          // Each run starts with the next build, so that no build is always the one measured first (right after
-          // the previous page's runs, or always before the others): whatever that position does, every build
-          // gets its share of it.
+          // Each run starts with the next build, counting on across pages, so that no build is always the one
+          // measured first (right after another page, or before the others), with one run per page as well.
           const members = [...group.entries()];
-          const first = (run - 1) % members.length;
+          const first = turn++ % members.length;
           for (const [member, {site, page}] of [...members.slice(first), ...members.slice(0, first)]) {
             console.log(`Lighthouse ${formFactor} ${site.name} ${page} (run ${run} of ${runs})`);
             const lhrFile = options['save-lhr']
