@@ -38,3 +38,14 @@ export async function hydrated(page: Page): Promise<void> {
 }
 
 export {expect};
+
+/**
+ * Closes the DocSearch modal with Escape and waits until its shortcut works again: DocSearch rebinds its keys in
+ * the same effect pass that takes `DocSearch--active` off the body, and a key pressed before that reaches the old
+ * handler, which still believes the modal is open (on a busy machine a quick Control+K was dropped).
+ */
+export async function closeSearchWithEscape(page: Page): Promise<void> {
+  await page.keyboard.press('Escape');
+  await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
+  await expect(page.locator('body')).not.toHaveClass(/DocSearch--active/);
+}

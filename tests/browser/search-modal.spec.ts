@@ -1,5 +1,5 @@
 import type {Page} from '@playwright/test';
-import {test, expect, hydrated} from './search-fixtures';
+import {test, expect, hydrated, closeSearchWithEscape} from './search-fixtures';
 import {htmlLikeText} from '../support/search-examples';
 
 // The DocSearch modal of the navbar, against the Algolia double serving the records built from this build.
@@ -106,7 +106,7 @@ test('HTML in a query or in the docs is shown as text, never run', async ({page,
     await searchInput(page).fill(query);
     await expect(searchInput(page)).toHaveValue(query);
     await expect(page.locator('.DocSearch-Hit, .DocSearch-NoResults').first()).toBeVisible();
-    await page.keyboard.press('Escape');
+    await closeSearchWithEscape(page);
   }
   const {query, literal} = htmlLikeText(records);
   await openWith(page, 'Control+k');
