@@ -2,6 +2,7 @@ import type {Config} from '@docusaurus/types';
 import type {Options as PresetOptions, ThemeConfig} from '@docusaurus/preset-classic';
 import {darkCodeTheme, lightCodeTheme, sitePrism} from './plugins/site-prism';
 import {compileHints} from './plugins/compile-hints';
+import {routeLoadInOwnTask} from './plugins/route-load-in-own-task';
 
 // Deployment settings come from the environment so that a fork or a preview deploy needs no code change.
 const env = process.env;
@@ -154,7 +155,7 @@ const config: Config = {
   baseUrlIssueBanner: true,
   clientModules: [require.resolve('./src/clientModules/routeLoadErrors.ts')],
   presets: [['@docusaurus/preset-classic', presetOptions]],
-  plugins: [sitePrism, compileHints],
+  plugins: [sitePrism, compileHints, routeLoadInOwnTask],
   ssrTemplate,
   themeConfig,
 };

@@ -3,6 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import {test, expect} from './fixtures';
 import {answerOutsideServices} from '../support/outside-services';
 import {allRoutes} from '../support/routes';
+import {hydrated} from '../support/hydrated';
 
 // WCAG 2.1 A and AA on every route of the spec and on the not-found page, in both colour modes. No rule is
 // disabled: a violation is fixed in the theme or the CSS.
@@ -43,8 +44,7 @@ for (const mode of ['light', 'dark'] as const) {
     for (const route of routes) {
       test(`${route} has no axe violations`, async () => {
         await page.goto(route);
-        // Checked once React has hydrated the page: the search button shows its shortcut keys only from then on.
-        await page.locator('.DocSearch-Button-Keys kbd').first().waitFor();
+        await hydrated(page);
         await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
         const violations = await violationsOn(page);
         expect(violations, `axe violations on ${route} in ${mode} mode:\n${violations.join('\n')}`).toEqual([]);

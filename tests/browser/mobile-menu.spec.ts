@@ -1,4 +1,5 @@
 import {test, expect} from './fixtures';
+import {hydrated} from '../support/hydrated';
 
 // On a phone the navbar's menu button opens a sidebar with the docs sidebar and the navbar's links. It is built
 // when a reader is about to open it, not on page load (src/theme/Navbar): these tests hold it to working as before.
@@ -25,6 +26,7 @@ test('the menu is not built on load; opened, it shows the docs sidebar and navig
 
 test('the menu opens from the keyboard and leads back to the navbar links', async ({page}) => {
   await page.goto('/tutorials/quick-start');
+  await hydrated(page);
   await menuButton(page).focus();
   await page.keyboard.press('Enter');
   const sidebar = page.locator('.navbar-sidebar');

@@ -1,4 +1,5 @@
 import {test as base, expect, type Page} from '@playwright/test';
+import {hydrated} from '../support/hydrated';
 import {algoliaDouble, loadRecords} from '../support/algolia-double';
 import {answerOutsideServices} from '../support/outside-services';
 import type {DocSearchRecord} from '../../scripts/search/record';
@@ -29,15 +30,7 @@ export const test = base.extend<SearchFixtures, {records: DocSearchRecord[]}>({
   },
 });
 
-/**
- * Waits until React has hydrated the page: DocSearch's button shows its shortcut keys only once mounted, and its
- * keyboard shortcuts, like every other handler of the page, work from then on.
- */
-export async function hydrated(page: Page): Promise<void> {
-  await expect(page.locator('.DocSearch-Button-Keys kbd').first()).toBeVisible();
-}
-
-export {expect};
+export {expect, hydrated};
 
 /**
  * Closes the DocSearch modal with Escape and waits until its shortcut works again: DocSearch rebinds its keys in

@@ -1,5 +1,6 @@
 import type {Locator, Page} from '@playwright/test';
 import {test, expect} from './fixtures';
+import {hydrated} from '../support/hydrated';
 
 // On a page's first load its Markdown content keeps the server's HTML instead of being hydrated
 // (src/components/ServerRenderedContent.tsx). These tests hold it to behaving as hydrated content does.
@@ -67,6 +68,7 @@ test('links that leave the site or jump within the page are left to the browser'
 
 test('the first use of a tab from the keyboard renders the content and switches every example', async ({page}) => {
   await page.goto('/api/createSlice');
+  await hydrated(page);
   const content = page.locator('.markdown');
   const typescript = content.getByRole('tab', {name: 'TypeScript'}).first();
   await typescript.focus();
@@ -98,8 +100,8 @@ test.describe('on a phone', () => {
 
   test('a table too wide for the screen is a Tab stop, and one that fits is not', async ({page}) => {
     await page.goto('/api/createSlice');
+    await hydrated(page);
     const tables = page.locator('.markdown table');
-    await expect(tables.first()).toBeVisible();
     const states = await tables.evaluateAll((elements) =>
       elements.map((table) => ({scrolls: table.scrollWidth > table.clientWidth, tabStop: table.getAttribute('tabindex') === '0'})),
     );
@@ -109,6 +111,7 @@ test.describe('on a phone', () => {
 
   test('rendering the content for a first tap keeps a code block scrolled sideways where the reader left it', async ({page}) => {
     await page.goto('/api/createSlice');
+    await hydrated(page);
     const block = page.locator('.markdown [role="tabpanel"]:not([hidden])').first();
     const pre = block.locator('pre');
     const scrolled = await pre.evaluate((element) => {
