@@ -1,5 +1,6 @@
 import {test, expect} from './fixtures';
 import {testGtagId} from '../support/test-build';
+import {hydrated} from '../support/hydrated';
 
 type GtagCall = unknown[];
 
@@ -12,6 +13,7 @@ test('a page-view event is sent on every route change', async ({page}) => {
     if (request.url().startsWith('https://www.googletagmanager.com/gtag/js')) scriptRequests.push(request.url());
   });
   await page.goto('/introduction/getting-started');
+  await hydrated(page);
   expect(scriptRequests).toEqual([`https://www.googletagmanager.com/gtag/js?id=${testGtagId}`]);
 
   const dataLayer = () => page.evaluate(() => (window as unknown as {dataLayer: unknown[]}).dataLayer.map((args) => Array.from(args as ArrayLike<unknown>)));

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type {Page} from '@playwright/test';
 import {recordScriptBodies} from '../support/script-bodies';
 import {test, expect} from './fixtures';
+import {hydrated} from '../support/hydrated';
 
 // Code is highlighted at build time (plugins/remark-highlight-code.ts): pages load no highlighter, yet every
 // block, also one rendered in the browser (another page reached by a link, the JavaScript tab), shows coloured
@@ -22,6 +23,7 @@ const firstCode = (page: Page) => page.locator('.markdown pre code').first();
 test('code arrives highlighted, on load and after client-side navigation, and no page loads a highlighter', async ({page}) => {
   const scriptBodies = recordScriptBodies(page);
   await page.goto('/api/createSlice');
+  await hydrated(page);
   await expect(firstCode(page).locator('span.token.keyword').first()).toBeVisible();
 
   await page.locator('nav.menu').getByRole('link', {name: 'configureStore', exact: true}).click();
@@ -44,6 +46,7 @@ test('a block shows its highlighted lines, and its copy button copies exactly th
   const opening = '```ts title="features/posts/postsSlice.ts" {2,51-55}';
   const code = fenceCode('rtk-query/usage/migrating-to-rtk-query', opening);
   await page.goto('/rtk-query/usage/migrating-to-rtk-query');
+  await hydrated(page);
   const block = page
     .locator('.markdown [role="tabpanel"]:not([hidden])')
     .filter({has: page.getByText('features/posts/postsSlice.ts', {exact: true})})

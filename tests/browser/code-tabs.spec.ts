@@ -1,4 +1,5 @@
 import {test, expect} from './fixtures';
+import {hydrated} from '../support/hydrated';
 import type {Page} from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -15,6 +16,7 @@ const shownCode = (page: Page) => page.locator('.markdown [role="tabpanel"]:not(
 
 test('readers switch examples to JavaScript, and the choice holds across pages and reloads', async ({page}) => {
   await page.goto(FIRST_PAGE);
+  await hydrated(page);
   await expect(tab(page, 'TypeScript').first()).toHaveAttribute('aria-selected', 'true');
   await expect(shownCode(page).first()).toHaveClass(/language-tsx?(\s|$)/);
 
@@ -57,6 +59,7 @@ const shownCodeText = (page: Page) =>
 test('the JavaScript is rendered on demand, in every block, and is the generated JavaScript', async ({page}) => {
   const javascript = await expectedJavascript(FIRST_PAGE);
   await page.goto(FIRST_PAGE);
+  await hydrated(page);
   const groups = page.locator('.markdown .tabs-container');
   const groupCount = await groups.count();
   expect(groupCount).toBeGreaterThan(1);

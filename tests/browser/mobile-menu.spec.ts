@@ -9,6 +9,7 @@ const menuButton = (page: import('@playwright/test').Page) => page.getByRole('bu
 
 test('the menu is not built on load; opened, it shows the docs sidebar and navigates', async ({page}) => {
   await page.goto('/api/createSlice');
+  await hydrated(page);
   await expect(page.locator('.markdown h1')).toHaveText('createSlice');
   await expect(page.locator('.navbar-sidebar')).toHaveCount(0);
 

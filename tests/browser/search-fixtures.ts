@@ -1,5 +1,4 @@
 import {test as base, expect, type Page} from '@playwright/test';
-import {hydrated} from '../support/hydrated';
 import {algoliaDouble, loadRecords} from '../support/algolia-double';
 import {answerOutsideServices} from '../support/outside-services';
 import type {DocSearchRecord} from '../../scripts/search/record';
@@ -30,7 +29,7 @@ export const test = base.extend<SearchFixtures, {records: DocSearchRecord[]}>({
   },
 });
 
-export {expect, hydrated};
+export {expect};
 
 /**
  * Closes the DocSearch modal with Escape and waits until its shortcut works again: DocSearch rebinds its keys in

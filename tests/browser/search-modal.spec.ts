@@ -1,5 +1,6 @@
 import type {Page} from '@playwright/test';
-import {test, expect, hydrated, closeSearchWithEscape} from './search-fixtures';
+import {test, expect, closeSearchWithEscape} from './search-fixtures';
+import {hydrated} from '../support/hydrated';
 import {htmlLikeText} from '../support/search-examples';
 
 // The DocSearch modal of the navbar, against the Algolia double serving the records built from this build.

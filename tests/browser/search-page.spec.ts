@@ -1,5 +1,6 @@
 import type {Page} from '@playwright/test';
-import {test, expect, hydrated} from './search-fixtures';
+import {test, expect} from './search-fixtures';
+import {hydrated} from '../support/hydrated';
 import {htmlLikeText} from '../support/search-examples';
 
 // The /search page (swizzled in src/theme/SearchPage), against the Algolia double serving the records built

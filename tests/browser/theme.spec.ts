@@ -1,9 +1,11 @@
 import {test, expect} from './fixtures';
 import {docRoutes, docSource} from '../support/routes';
+import {hydrated} from '../support/hydrated';
 
 test('colour mode starts light, the switch changes it, and the choice survives a reload', async ({page}) => {
   await page.emulateMedia({colorScheme: 'dark'});
   await page.goto('/introduction/getting-started');
+  await hydrated(page);
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
 
   const toggle = page.locator('.navbar').getByRole('checkbox', {name: 'Switch between dark and light mode'});
@@ -15,6 +17,7 @@ test('colour mode starts light, the switch changes it, and the choice survives a
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   await page.goto('/api/createSlice');
+  await hydrated(page);
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
 
   await page.locator('.navbar').getByRole('checkbox', {name: 'Switch between dark and light mode'}).focus();
