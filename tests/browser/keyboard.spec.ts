@@ -1,6 +1,7 @@
 import type {Locator, Page} from '@playwright/test';
 import {test, expect} from './fixtures';
 import {closeSearchWithEscape} from './search-fixtures';
+import {hydrated} from '../support/hydrated';
 
 // Everything a reader needs works with the keyboard alone: the skip link, the navbar, search and the colour switch.
 
@@ -25,7 +26,7 @@ function navbarStops(page: Page): Locator[] {
 async function open(page: Page, route: string): Promise<void> {
   await page.goto(route);
   // Keys only do something once the page has hydrated.
-  await page.waitForLoadState('networkidle');
+  await hydrated(page);
 }
 
 /** Presses Tab until `target` has the focus, as a keyboard user would (at most 30 times). */

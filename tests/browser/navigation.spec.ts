@@ -1,6 +1,7 @@
 import type {Page} from '@playwright/test';
 import {test, expect} from './fixtures';
 import {recordScripts, shutScriptGate} from '../support/script-gate';
+import {hydrated} from '../support/hydrated';
 
 // Opens a page and returns the scripts it ran to get there.
 async function openDocsPage(page: Page, route: string): Promise<ReadonlySet<string>> {
@@ -90,11 +91,11 @@ test('a link to another page with a hash lands on the hash target', async ({page
 test('a trailing /index.html is stripped from the path', async ({page}) => {
   await page.goto('/api/createSlice/index.html');
   // The server sends the page's HTML either way; only after hydration does the client router decide the route.
-  await page.waitForLoadState('networkidle');
+  await hydrated(page);
   await expect(page.locator('h1')).toHaveText('createSlice');
   await expect(page.locator('nav.menu a.menu__link--active[href="/api/createSlice"]')).toHaveCount(1);
 
   await page.goto('/index.html');
-  await page.waitForLoadState('networkidle');
+  await hydrated(page);
   await expect(page.locator('h1').first()).toHaveText('Redux Toolkit');
 });
