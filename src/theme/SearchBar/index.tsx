@@ -3,21 +3,62 @@
  * @docsearch/react for its button, which puts all of DocSearch (about 36 KiB of gzip JavaScript) on every page
  * load. This bar renders the same button and loads the stock bar, and with it DocSearch, only when the reader
  * reaches for search: the download starts when the pointer or the focus reaches the button, and a click, Ctrl+K
- * (⌘K) or "/" swaps in the stock bar and opens its modal. From then on the stock bar does everything.
+ * (⌘K) or "/" swaps in the stock bar and opens its modal. From then on the stock bar does everything, with the
+ * site's search client (src/search/siteSearch.ts): Algolia when configured, else or when it fails the local index,
+ * whose download also starts when the reader reaches for search.
  */
-import React, {useCallback, useEffect, useRef, useState} from 'react';
+import React, {useCallback, useEffect, useMemo, useRef, useState} from 'react';
 import Head from '@docusaurus/Head';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {translate} from '@docusaurus/Translate';
+import {prepareLocalSearch} from '@site/src/search/localSearch';
+import {siteSearch, type AnsweredBy, type Search} from '@site/src/search/siteSearch';
+import {useSearchConfig} from '@site/src/search/useSearchConfig';
+import ResultsFooter from './ResultsFooter';
+import WithDocSearchProps from './WithDocSearchProps';
 import styles from './styles.module.css';
 
 type StockSearchBar = React.ComponentType;
 
 // DocSearch 3.9 shows its empty state when Algolia cannot be reached, then rethrows the client's RetryError as an
 // unhandled rejection. The reader has been told already; the error is not reported a second time.
+// The local search fails with the same error when its index cannot be loaded (src/search/localSearch.ts).
 function ignoreUnreachableSearch(event: PromiseRejectionEvent): void {
   if ((event.reason as {name?: unknown} | null)?.name === 'RetryError') event.preventDefault();
 }
+
+type SearchClient = {search: Search};
+
+/** DocSearch's props that make the stock modal search through the site's search client. */
+function useDocSearchProps(): Record<string, unknown> {
+  const {algolia, manifestUrl} = useSearchConfig();
+  const [answeredBy, setAnsweredBy] = useState<AnsweredBy>(algolia ? 'algolia' : 'local');
+  return useMemo(
+    () => ({
+      // Without an Algolia application, nothing may reach Algolia, yet the stock bar preconnects to its app id's
+      // host: this one is no host name, so the browser drops the hint. DocSearch's own client is never asked.
+      ...(!algolia && {appId: 'no algolia app'}),
+      transformSearchClient: (client: SearchClient): SearchClient => ({
+        ...client,
+        search: siteSearch({
+          algolia: algolia ? (body) => client.search(body) : undefined,
+          manifestUrl,
+          onAnswer: setAnsweredBy,
+        }),
+      }),
+      resultsFooterComponent: ({state}: {state: {query: string; context: {nbHits?: number}}}) => (
+        <ResultsFooter state={state} fromLocalFallback={answeredBy === 'local-fallback'} />
+      ),
+      // DocSearch 3.9 shows its "no results" screen when a search fails; it then says why. (The stock bar renders
+      // DocSearch's modal itself, whose translations are those DocSearch keeps under `modal`.)
+      ...(answeredBy === 'nobody' && {translations: {noResultsScreen: {noResultsText: unavailableText}}}),
+    }),
+    [algolia, manifestUrl, answeredBy],
+  );
+}
+
+const unavailableText =
+  'Search is unavailable right now: the search index could not be loaded. Check your connection and try again. No results for';
 
 let stockSearchBar: Promise<StockSearchBar> | undefined;
 function loadStockSearchBar(): Promise<StockSearchBar> {
@@ -51,13 +92,21 @@ function SearchIcon(): JSX.Element {
 export default function SearchBar(): JSX.Element {
   const {siteConfig} = useDocusaurusContext();
   const {appId} = siteConfig.themeConfig.algolia as {appId?: string};
+  const {algolia, manifestUrl} = useSearchConfig();
+  const docSearchProps = useDocSearchProps();
   const [Stock, setStock] = useState<StockSearchBar | null>(null);
   // Like DocSearch's button, the shortcut is shown once the platform is known, so the server HTML has none.
   const [modifierKey, setModifierKey] = useState<string | null>(null);
   const container = useRef<HTMLDivElement>(null);
+  // Reaching for search: DocSearch's code, and the local index when it is the search.
+  const preload = useCallback(() => {
+    void loadStockSearchBar();
+    if (!algolia) prepareLocalSearch(manifestUrl);
+  }, [algolia, manifestUrl]);
   const open = useCallback(() => {
+    preload();
     void loadStockSearchBar().then((component) => setStock(() => component));
-  }, []);
+  }, [preload]);
 
   useEffect(() => {
     setModifierKey(/(Mac|iPhone|iPod|iPad)/i.test(navigator.platform) ? '⌘' : 'Ctrl');
@@ -83,7 +132,9 @@ export default function SearchBar(): JSX.Element {
   if (Stock) {
     return (
       <div ref={container} className={styles.contents}>
-        <Stock />
+        <WithDocSearchProps props={docSearchProps}>
+          <Stock />
+        </WithDocSearchProps>
       </div>
     );
   }
@@ -93,13 +144,14 @@ export default function SearchBar(): JSX.Element {
     message: 'Search',
     description: 'The ARIA label and placeholder for search button',
   });
-  const preload = () => void loadStockSearchBar();
   return (
     <>
-      <Head>
-        {/* As the stock bar does: the first query is faster when the connection to Algolia is already open. */}
-        <link rel="preconnect" href={`https://${appId}-dsn.algolia.net`} crossOrigin="anonymous" />
-      </Head>
+      {algolia && (
+        <Head>
+          {/* As the stock bar does: the first query is faster when the connection to Algolia is already open. */}
+          <link rel="preconnect" href={`https://${appId}-dsn.algolia.net`} crossOrigin="anonymous" />
+        </Head>
+      )}
       <div className={styles.searchBox}>
         <button
           type="button"
