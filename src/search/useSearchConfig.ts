@@ -1,11 +1,20 @@
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import useBaseUrl from '@docusaurus/useBaseUrl';
+import type {DocusaurusConfig} from '@docusaurus/types';
 
-/** Whether Algolia answers searches (an application is configured, see docusaurus.config.ts), and the local index. */
-export function useSearchConfig(): {algolia: boolean; manifestUrl: string} {
-  const {siteConfig} = useDocusaurusContext();
+export interface SearchConfig {
+  /** Whether Algolia answers searches: an application is configured (docusaurus.config.ts). */
+  algolia: boolean;
+  /** The local index's `search-index.json`. */
+  manifestUrl: string;
+}
+
+export function searchConfig(siteConfig: DocusaurusConfig): SearchConfig {
   return {
     algolia: siteConfig.customFields?.searchService === 'algolia',
-    manifestUrl: useBaseUrl('/search-index.json'),
+    manifestUrl: `${siteConfig.baseUrl}search-index.json`,
   };
+}
+
+export function useSearchConfig(): SearchConfig {
+  return searchConfig(useDocusaurusContext().siteConfig);
 }

@@ -190,3 +190,28 @@ test.describe('Algolia configured', () => {
     expect(pageErrors).toEqual([]);
   });
 });
+
+test('the not-found page keeps its content and offers the local search matches for the words of the path', async ({
+  page,
+  algoliaRequests,
+}) => {
+  const suggestions = page.getByRole('region', {name: 'Perhaps you were looking for'}).getByRole('link');
+  // Paths of the official docs, and a spelling of our own (a lowercase variant of a route would not do: the client
+  // router matches routes regardless of case).
+  for (const [missing, expected] of [
+    ['/api/createListenerMiddleware', '/api/other-exports'],
+    ['/api/combineSlices', '/api/other-exports'],
+    ['/rtk-query/api/fetch-base-query', '/rtk-query/api/fetchBaseQuery'],
+  ]) {
+    const response = await page.goto(missing);
+    expect(response?.status()).toBe(404);
+    await expect(page.locator('h1')).toHaveText('Page Not Found');
+    await expect(page.getByText('We could not find what you were looking for.')).toBeVisible();
+    await expect(suggestions.first()).toBeVisible();
+    const hrefs = await suggestions.evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    expect(hrefs.slice(0, 3).some((href) => href.split('#')[0] === expected), `${missing}: ${hrefs.join(', ')}`).toBe(
+      true,
+    );
+  }
+  expect(algoliaRequests).toEqual([]);
+});

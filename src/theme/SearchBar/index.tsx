@@ -7,18 +7,14 @@
  * site's search client (src/search/siteSearch.ts): Algolia when configured, else or when it fails the local index,
  * whose download also starts when the reader reaches for search.
  */
-import React, {useCallback, useEffect, useMemo, useRef, useState} from 'react';
+import React, {useCallback, useEffect, useRef, useState} from 'react';
 import Head from '@docusaurus/Head';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {translate} from '@docusaurus/Translate';
-import {prepareLocalSearch} from '@site/src/search/localSearch';
-import {siteSearch, type AnsweredBy, type Search} from '@site/src/search/siteSearch';
-import {useSearchConfig} from '@site/src/search/useSearchConfig';
-import ResultsFooter from './ResultsFooter';
-import WithDocSearchProps from './WithDocSearchProps';
+import {searchConfig} from '@site/src/search/useSearchConfig';
 import styles from './styles.module.css';
 
-type StockSearchBar = React.ComponentType;
+type SiteSearchBarModule = typeof import('./SiteSearchBar');
 
 // DocSearch 3.9 shows its empty state when Algolia cannot be reached, then rethrows the client's RetryError as an
 // unhandled rejection. The reader has been told already; the error is not reported a second time.
@@ -27,46 +23,14 @@ function ignoreUnreachableSearch(event: PromiseRejectionEvent): void {
   if ((event.reason as {name?: unknown} | null)?.name === 'RetryError') event.preventDefault();
 }
 
-type SearchClient = {search: Search};
-
-/** DocSearch's props that make the stock modal search through the site's search client. */
-function useDocSearchProps(): Record<string, unknown> {
-  const {algolia, manifestUrl} = useSearchConfig();
-  const [answeredBy, setAnsweredBy] = useState<AnsweredBy>(algolia ? 'algolia' : 'local');
-  return useMemo(
-    () => ({
-      // Without an Algolia application, nothing may reach Algolia, yet the stock bar preconnects to its app id's
-      // host: this one is no host name, so the browser drops the hint. DocSearch's own client is never asked.
-      ...(!algolia && {appId: 'no algolia app'}),
-      transformSearchClient: (client: SearchClient): SearchClient => ({
-        ...client,
-        search: siteSearch({
-          algolia: algolia ? (body) => client.search(body) : undefined,
-          manifestUrl,
-          onAnswer: setAnsweredBy,
-        }),
-      }),
-      resultsFooterComponent: ({state}: {state: {query: string; context: {nbHits?: number}}}) => (
-        <ResultsFooter state={state} fromLocalFallback={answeredBy === 'local-fallback'} />
-      ),
-      // DocSearch 3.9 shows its "no results" screen when a search fails; it then says why. (The stock bar renders
-      // DocSearch's modal itself, whose translations are those DocSearch keeps under `modal`.)
-      ...(answeredBy === 'nobody' && {translations: {noResultsScreen: {noResultsText: unavailableText}}}),
-    }),
-    [algolia, manifestUrl, answeredBy],
-  );
-}
-
-const unavailableText =
-  'Search is unavailable right now: the search index could not be loaded. Check your connection and try again. No results for';
-
-let stockSearchBar: Promise<StockSearchBar> | undefined;
-function loadStockSearchBar(): Promise<StockSearchBar> {
-  if (!stockSearchBar) {
+// The stock bar with the site's search client, and the local search: one chunk, loaded on the reader's intent.
+let siteSearchBar: Promise<SiteSearchBarModule> | undefined;
+function loadSiteSearchBar(): Promise<SiteSearchBarModule> {
+  if (!siteSearchBar) {
     window.addEventListener('unhandledrejection', ignoreUnreachableSearch);
-    stockSearchBar = import('@theme-original/SearchBar').then((module: {default: StockSearchBar}) => module.default);
+    siteSearchBar = import('./SiteSearchBar');
   }
-  return stockSearchBar;
+  return siteSearchBar;
 }
 
 function isEditing(target: EventTarget | null): boolean {
@@ -92,20 +56,18 @@ function SearchIcon(): JSX.Element {
 export default function SearchBar(): JSX.Element {
   const {siteConfig} = useDocusaurusContext();
   const {appId} = siteConfig.themeConfig.algolia as {appId?: string};
-  const {algolia, manifestUrl} = useSearchConfig();
-  const docSearchProps = useDocSearchProps();
-  const [Stock, setStock] = useState<StockSearchBar | null>(null);
+  const {algolia} = searchConfig(siteConfig);
+  const [Stock, setStock] = useState<SiteSearchBarModule['default'] | null>(null);
   // Like DocSearch's button, the shortcut is shown once the platform is known, so the server HTML has none.
   const [modifierKey, setModifierKey] = useState<string | null>(null);
   const container = useRef<HTMLDivElement>(null);
   // Reaching for search: DocSearch's code, and the local index when it is the search.
   const preload = useCallback(() => {
-    void loadStockSearchBar();
-    if (!algolia) prepareLocalSearch(manifestUrl);
-  }, [algolia, manifestUrl]);
+    void loadSiteSearchBar().then((module) => module.prepareSearch(searchConfig(siteConfig)));
+  }, [siteConfig]);
   const open = useCallback(() => {
     preload();
-    void loadStockSearchBar().then((component) => setStock(() => component));
+    void loadSiteSearchBar().then((module) => setStock(() => module.default));
   }, [preload]);
 
   useEffect(() => {
@@ -132,9 +94,7 @@ export default function SearchBar(): JSX.Element {
   if (Stock) {
     return (
       <div ref={container} className={styles.contents}>
-        <WithDocSearchProps props={docSearchProps}>
-          <Stock />
-        </WithDocSearchProps>
+        <Stock />
       </div>
     );
   }
