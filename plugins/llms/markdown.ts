@@ -194,7 +194,8 @@ function closingText(node: Nodes): Text | undefined {
 }
 
 function dropOpening([first, ...rest]: PhrasingContent[]): PhrasingContent[] {
-  return [{...(first as Text), value: (first as Text).value.replace(OPENING, '')}, ...rest];
+  const value = (first as Text).value.replace(OPENING, '');
+  return value ? [{...(first as Text), value}, ...rest] : rest;
 }
 
 const isEmptyParagraph = (node: Nodes): boolean => node.type === 'paragraph' && isBlank(node.children);
@@ -202,12 +203,14 @@ const isEmptyParagraph = (node: Nodes): boolean => node.type === 'paragraph' && 
 /** The phrasing content before the first line break, and the content after it. */
 function splitFirstLine(children: PhrasingContent[]): [PhrasingContent[], PhrasingContent[]] {
   const at = children.findIndex((node) => node.type === 'text' && node.value.includes('\n'));
-  if (at < 0) return [children.filter((node) => !isBlank([node])), []];
-  const text = children[at] as Text;
-  const cut = text.value.indexOf('\n');
-  const line = [...children.slice(0, at), {type: 'text', value: text.value.slice(0, cut)} as Text];
-  const after = [{type: 'text', value: text.value.slice(cut + 1)} as Text, ...children.slice(at + 1)];
-  return [line.filter((node) => !isBlank([node])), after.filter((node) => !isBlank([node]))];
+  if (at < 0) return [children, []];
+  const {value} = children[at] as Text;
+  const line = value.slice(0, value.indexOf('\n')).trimEnd();
+  const after = value.slice(value.indexOf('\n') + 1);
+  return [
+    [...children.slice(0, at), ...(line ? [{type: 'text', value: line} as Text] : [])],
+    [...(after ? [{type: 'text', value: after} as Text] : []), ...children.slice(at + 1)],
+  ];
 }
 
 const isBlank = (children: PhrasingContent[]): boolean =>

@@ -83,7 +83,7 @@ test('an admonition becomes a blockquote that names its kind and title, with its
   const body = convert(
     [
       ':::caution Your `list` replaces the default',
-      'When you pass it, the defaults are gone:',
+      'When you pass `a` `b`, the defaults are gone:',
       '',
       '```ts run',
       'const x = 1',
@@ -97,6 +97,12 @@ test('an admonition becomes a blockquote that names its kind and title, with its
       'Call it once.',
       ':::',
       '',
+      ':::note',
+      '',
+      'On lines of its own.',
+      '',
+      ':::',
+      '',
     ].join('\n'),
   );
   assert.equal(
@@ -104,7 +110,7 @@ test('an admonition becomes a blockquote that names its kind and title, with its
     [
       '> **Caution: Your `list` replaces the default**',
       '>',
-      '> When you pass it, the defaults are gone:',
+      '> When you pass `a` `b`, the defaults are gone:',
       '>',
       '> ```ts',
       '> const x = 1',
@@ -116,6 +122,10 @@ test('an admonition becomes a blockquote that names its kind and title, with its
       '> **Tip**',
       '>',
       '> Call it once.',
+      '',
+      '> **Note**',
+      '>',
+      '> On lines of its own.',
       '',
     ].join('\n'),
   );
