@@ -8,7 +8,8 @@ import {visit} from 'unist-util-visit';
 import {docRoutes, docTitle} from '../support/routes';
 
 // The docs as data for tools (plugins/llms): /llms.txt, /llms-full.txt and every doc page's Markdown at its URL
-// plus `.md`, written into the production build and served as files, beside the routes and not as routes.
+// plus `.md`, written into the production build and served as files, beside the routes and not as routes (paths
+// next to them that are still the not-found page are in routes.spec.ts).
 
 async function text(request: APIRequestContext, path: string): Promise<string> {
   const response = await request.get(path);
@@ -76,24 +77,6 @@ test("a page's Markdown starts with its title and description, and its links are
   expect(markdown).toMatch(/\]\(https?:\/\/[^/)]+\/api\/createAction\)/);
   expect(markdown).not.toMatch(/\]\((\.|#|\/)/);
 });
-
-// Beside the new files, paths that are still no page: the not-found page, with its status.
-const notFound = [
-  '/llms',
-  '/llms-full',
-  '/llms.md',
-  '/api.md',
-  '/api/createSlicee.md',
-  '/introduction.md',
-  '/rtk-query/api/created-api.md',
-];
-for (const path of notFound) {
-  test(`${path} shows the not-found page`, async ({page}) => {
-    const response = await page.goto(path);
-    expect(response?.status()).toBe(404);
-    await expect(page.locator('h1')).toHaveText('Page Not Found');
-  });
-}
 
 test('"View as Markdown" at the foot of a doc page opens the page\'s Markdown', async ({page}) => {
   await page.goto('/rtk-query/api/createApi');
