@@ -3,6 +3,8 @@ import type {Options as PresetOptions, ThemeConfig} from '@docusaurus/preset-cla
 import {darkCodeTheme, lightCodeTheme, sitePrism} from './plugins/site-prism';
 import {compileHints} from './plugins/compile-hints';
 import {routeLoadInOwnTask} from './plugins/route-load-in-own-task';
+import {llmsOutputs, type LlmsOptions} from './plugins/llms';
+import {installedVersion} from './plugins/installed-packages';
 
 // Deployment settings come from the environment so that a fork or a preview deploy needs no code change.
 const env = process.env;
@@ -84,6 +86,16 @@ const themeConfig: ThemeConfig = {
   ...(gtagId ? {gtag: {trackingID: gtagId, anonymizeIP: true}} : {}),
 };
 
+// The summary at the top of /llms.txt and /llms-full.txt, with the versions the examples are checked against.
+const llmsOptions: LlmsOptions = {
+  summary:
+    'Redux Toolkit (`@reduxjs/toolkit`) is the official, recommended way to write Redux logic: store setup, ' +
+    'reducers and actions with `createSlice`, async logic, normalized data and typed hooks. RTK Query, part of ' +
+    'the same package, fetches and caches server data from endpoint definitions and generates React hooks for ' +
+    `them. These docs cover @reduxjs/toolkit ${installedVersion('@reduxjs/toolkit')} with react-redux ` +
+    `${installedVersion('react-redux')}; the code examples are checked against those versions.`,
+};
+
 const presetOptions: PresetOptions = {
   docs: {
     path: 'docs',
@@ -155,7 +167,7 @@ const config: Config = {
   baseUrlIssueBanner: true,
   clientModules: [require.resolve('./src/clientModules/routeLoadErrors.ts')],
   presets: [['@docusaurus/preset-classic', presetOptions]],
-  plugins: [sitePrism, compileHints, routeLoadInOwnTask],
+  plugins: [sitePrism, compileHints, routeLoadInOwnTask, llmsOutputs(llmsOptions)],
   ssrTemplate,
   themeConfig,
 };
