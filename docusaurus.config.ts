@@ -3,6 +3,8 @@ import type {Options as PresetOptions, ThemeConfig} from '@docusaurus/preset-cla
 import {darkCodeTheme, lightCodeTheme, sitePrism} from './plugins/site-prism';
 import {compileHints} from './plugins/compile-hints';
 import {routeLoadInOwnTask} from './plugins/route-load-in-own-task';
+import {documentedVersions} from './plugins/documented-versions';
+import {hasFullGitHistory} from './plugins/git-history';
 
 // Deployment settings come from the environment so that a fork or a preview deploy needs no code change.
 const env = process.env;
@@ -89,7 +91,8 @@ const presetOptions: PresetOptions = {
     path: 'docs',
     routeBasePath: '/',
     sidebarPath: require.resolve('./sidebars.ts'),
-    showLastUpdateTime: false,
+    // Each page's last commit date, from git (beta.7 runs `git log -1` per page in production builds).
+    showLastUpdateTime: hasFullGitHistory(__dirname),
     editUrl: ({docPath}) => `${docsEditUrl}${docPath}`,
     remarkPlugins: [require('./plugins/remark-typescript-tabs'), require('./plugins/remark-highlight-code')],
   },
@@ -155,7 +158,7 @@ const config: Config = {
   baseUrlIssueBanner: true,
   clientModules: [require.resolve('./src/clientModules/routeLoadErrors.ts')],
   presets: [['@docusaurus/preset-classic', presetOptions]],
-  plugins: [sitePrism, compileHints, routeLoadInOwnTask],
+  plugins: [sitePrism, compileHints, routeLoadInOwnTask, documentedVersions],
   ssrTemplate,
   themeConfig,
 };
