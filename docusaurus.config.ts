@@ -5,6 +5,7 @@ import {compileHints} from './plugins/compile-hints';
 import {routeLoadInOwnTask} from './plugins/route-load-in-own-task';
 import {documentedVersions} from './plugins/documented-versions';
 import {hasFullGitHistory} from './plugins/git-history';
+import {errorCodes} from './plugins/error-codes';
 
 // Deployment settings come from the environment so that a fork or a preview deploy needs no code change.
 const env = process.env;
@@ -158,7 +159,7 @@ const config: Config = {
   baseUrlIssueBanner: true,
   clientModules: [require.resolve('./src/clientModules/routeLoadErrors.ts')],
   presets: [['@docusaurus/preset-classic', presetOptions]],
-  plugins: [sitePrism, compileHints, routeLoadInOwnTask, documentedVersions],
+  plugins: [sitePrism, compileHints, routeLoadInOwnTask, documentedVersions, errorCodes],
   ssrTemplate,
   themeConfig,
 };
