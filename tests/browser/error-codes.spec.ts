@@ -13,7 +13,7 @@ const entries: ErrorCodeEntry[] = JSON.parse(
 );
 const entry = (code: number) => entries.find((candidate) => candidate.code === code)!;
 
-/** Records the requests for the error-code messages' chunk. */
+/** Records the requests for the chunk of the error-code explanation and messages. */
 function messageChunkRequests(page: Page): string[] {
   const urls: string[] = [];
   page.on('request', (request) => {
@@ -57,7 +57,7 @@ test('the messages load only on /Errors with a code: not with other pages, nor w
   page,
 }) => {
   const requests = messageChunkRequests(page);
-  for (const url of ['/', '/api/createSlice', '/no-such-page', '/Errors', '/Errors?code=abc']) {
+  for (const url of ['/', '/api/createSlice', '/no-such-page', '/Errors', '/Errors?other=1']) {
     await page.goto(url);
     await hydrated(page);
     await page.waitForLoadState('networkidle');
