@@ -5,6 +5,9 @@ import {compileHints} from './plugins/compile-hints';
 import {routeLoadInOwnTask} from './plugins/route-load-in-own-task';
 import {llmsOutputs, type LlmsOptions} from './plugins/llms';
 import {installedVersion} from './plugins/installed-packages';
+import {documentedVersions} from './plugins/documented-versions';
+import {hasFullGitHistory} from './plugins/git-history';
+import {errorCodes} from './plugins/error-codes';
 
 // Deployment settings come from the environment so that a fork or a preview deploy needs no code change.
 const env = process.env;
@@ -101,7 +104,8 @@ const presetOptions: PresetOptions = {
     path: 'docs',
     routeBasePath: '/',
     sidebarPath: require.resolve('./sidebars.ts'),
-    showLastUpdateTime: false,
+    // Each page's last commit date, from git (beta.7 runs `git log -1` per page in production builds).
+    showLastUpdateTime: hasFullGitHistory(__dirname),
     editUrl: ({docPath}) => `${docsEditUrl}${docPath}`,
     remarkPlugins: [require('./plugins/remark-typescript-tabs'), require('./plugins/remark-highlight-code')],
   },
@@ -167,7 +171,7 @@ const config: Config = {
   baseUrlIssueBanner: true,
   clientModules: [require.resolve('./src/clientModules/routeLoadErrors.ts')],
   presets: [['@docusaurus/preset-classic', presetOptions]],
-  plugins: [sitePrism, compileHints, routeLoadInOwnTask, llmsOutputs(llmsOptions)],
+  plugins: [sitePrism, compileHints, routeLoadInOwnTask, llmsOutputs(llmsOptions), documentedVersions, errorCodes],
   ssrTemplate,
   themeConfig,
 };

@@ -1,11 +1,15 @@
-// The versions the docs are about: those of the packages the examples workspace installs (examples/package.json
-// pins them), read when the site is built.
+// Where the packages the docs are about are installed: the examples workspace pins them (examples/package.json).
 import {createRequire} from 'node:module';
 import path from 'node:path';
 
-const requireFromExamples = createRequire(path.resolve(__dirname, '../examples/package.json'));
+const examplesRequire = createRequire(path.resolve(__dirname, '../examples/package.json'));
 
-/** The installed version of a package of the examples workspace (`2.14.0` for `@reduxjs/toolkit`). */
+/** The folder of a package as the examples workspace resolves it, wherever npm placed it. */
+export function installedPackageDir(name: string): string {
+  return path.dirname(examplesRequire.resolve(`${name}/package.json`));
+}
+
+/** The version of a package as installed for the examples workspace. */
 export function installedVersion(name: string): string {
-  return (requireFromExamples(`${name}/package.json`) as {version: string}).version;
+  return (examplesRequire(`${name}/package.json`) as {version: string}).version;
 }
