@@ -4,6 +4,11 @@ import {darkCodeTheme, lightCodeTheme, sitePrism} from './plugins/site-prism';
 import {compileHints} from './plugins/compile-hints';
 import {routeLoadInOwnTask} from './plugins/route-load-in-own-task';
 import {localSearchIndex} from './plugins/local-search-index';
+import {llmsOutputs, type LlmsOptions} from './plugins/llms';
+import {installedVersion} from './plugins/installed-packages';
+import {documentedVersions} from './plugins/documented-versions';
+import {hasFullGitHistory} from './plugins/git-history';
+import {errorCodes} from './plugins/error-codes';
 
 // Deployment settings come from the environment so that a fork or a preview deploy needs no code change.
 const env = process.env;
@@ -89,12 +94,23 @@ const themeConfig: ThemeConfig = {
   ...(gtagId ? {gtag: {trackingID: gtagId, anonymizeIP: true}} : {}),
 };
 
+// The summary at the top of /llms.txt and /llms-full.txt, with the versions the examples are checked against.
+const llmsOptions: LlmsOptions = {
+  summary:
+    'Redux Toolkit (`@reduxjs/toolkit`) is the official, recommended way to write Redux logic: store setup, ' +
+    'reducers and actions with `createSlice`, async logic, normalized data and typed hooks. RTK Query, part of ' +
+    'the same package, fetches and caches server data from endpoint definitions and generates React hooks for ' +
+    `them. These docs cover @reduxjs/toolkit ${installedVersion('@reduxjs/toolkit')} with react-redux ` +
+    `${installedVersion('react-redux')}; the code examples are checked against those versions.`,
+};
+
 const presetOptions: PresetOptions = {
   docs: {
     path: 'docs',
     routeBasePath: '/',
     sidebarPath: require.resolve('./sidebars.ts'),
-    showLastUpdateTime: false,
+    // Each page's last commit date, from git (beta.7 runs `git log -1` per page in production builds).
+    showLastUpdateTime: hasFullGitHistory(__dirname),
     editUrl: ({docPath}) => `${docsEditUrl}${docPath}`,
     remarkPlugins: [require('./plugins/remark-typescript-tabs'), require('./plugins/remark-highlight-code')],
   },
@@ -160,7 +176,15 @@ const config: Config = {
   baseUrlIssueBanner: true,
   clientModules: [require.resolve('./src/clientModules/routeLoadErrors.ts')],
   presets: [['@docusaurus/preset-classic', presetOptions]],
-  plugins: [sitePrism, compileHints, routeLoadInOwnTask, localSearchIndex],
+  plugins: [
+    sitePrism,
+    compileHints,
+    routeLoadInOwnTask,
+    llmsOutputs(llmsOptions),
+    documentedVersions,
+    errorCodes,
+    localSearchIndex,
+  ],
   customFields: {searchService},
   ssrTemplate,
   themeConfig,

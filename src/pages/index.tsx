@@ -26,6 +26,9 @@ const reasons = [
   },
 ];
 
+// react-redux is named by its major version, as its API is stable within one; the toolkit by its exact release.
+const reactReduxMajor = REACT_REDUX_VERSION.split('.')[0];
+
 export default function Home(): JSX.Element {
   const {siteConfig} = useDocusaurusContext();
   // The layout appends the site name: with the tagline, the title names the site once ("<tagline> | Redux Toolkit").
@@ -39,6 +42,10 @@ export default function Home(): JSX.Element {
           <p className={styles.tagline}>
             The official way to write Redux: store setup, reducers, async logic and data caching, with less
             code and fewer mistakes.
+          </p>
+          <p className={styles.versions}>
+            These docs are for <code>@reduxjs/toolkit</code> {RTK_VERSION} with <code>react-redux</code>{' '}
+            {reactReduxMajor}; every example is checked against them.
           </p>
           <div className={styles.actions}>
             <Link className="button button--primary button--lg" to="/introduction/getting-started">

@@ -40,3 +40,21 @@ test('the menu opens from the keyboard and leads back to the navbar links', asyn
   await rtkQuery.click();
   await expect(page).toHaveURL(/\/rtk-query\/overview$/);
 });
+
+test('the phone menu has the colour switch, drawn in SVG, and it turns dark mode on', async ({page}) => {
+  await page.goto('/api/createSlice');
+  await hydrated(page);
+  await menuButton(page).tap();
+  const sidebar = page.locator('.navbar-sidebar');
+  await expect(page.locator('nav.navbar')).toHaveClass(/navbar-sidebar--show/);
+  const toggle = sidebar.getByRole('checkbox', {name: 'Switch between dark and light mode'});
+  const track = toggle.locator('..');
+  await expect(track.locator('svg')).toHaveCount(2);
+  await expect(track).toHaveText('');
+  await expect(track.locator('svg').nth(1)).toBeVisible();
+  await page.screenshot({path: 'test-results/colour-switch-phone-menu.png'});
+
+  await track.tap();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expect(toggle).toBeChecked();
+});

@@ -31,6 +31,14 @@ const notRoutes = [
   '/introduction',
   '/search/more',
   '/no-such-page',
+  // Next to the docs as Markdown (plugins/llms), which are files, not routes.
+  '/llms',
+  '/llms-full',
+  '/llms.md',
+  '/api.md',
+  '/api/createSlicee.md',
+  '/introduction.md',
+  '/rtk-query/api/created-api.md',
 ];
 
 for (const route of notRoutes) {

@@ -65,3 +65,30 @@ test('the docs version preference lives in local storage', async ({page}) => {
   await page.waitForLoadState('networkidle');
   expect(await page.evaluate((storageKey) => localStorage.getItem(storageKey), key)).toBe('current');
 });
+
+// The switch's icons are SVG: the emoji they replaced showed as empty boxes where the system has no emoji font
+// (Debian's Chromium, the one these tests run). The track shows the moon in dark mode and the sun in light mode.
+test('the colour switch shows a drawn sun in light mode and a moon in dark mode, and no text', async ({page}) => {
+  await page.goto('/api/createSlice');
+  await hydrated(page);
+  const toggle = page.locator('.navbar').getByRole('checkbox', {name: 'Switch between dark and light mode'});
+  const icons = toggle.locator('..').locator('svg');
+  await expect(icons).toHaveCount(2);
+  await expect(toggle.locator('..')).toHaveText('');
+  const [moon, sun] = [icons.nth(0), icons.nth(1)];
+  // Each icon's wrapper fades it in or out.
+  const shown = (icon: typeof moon) => icon.evaluate((svg) => getComputedStyle(svg.parentElement!).opacity);
+
+  await expect.poll(() => shown(sun)).toBe('1');
+  await expect.poll(() => shown(moon)).toBe('0');
+  expect(await sun.boundingBox()).toMatchObject({width: 12, height: 12});
+  await page.screenshot({path: 'test-results/colour-switch-light.png', clip: (await toggle.locator('..').boundingBox())!});
+
+  await toggle.focus();
+  await page.keyboard.press('Space');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expect.poll(() => shown(moon)).toBe('1');
+  await expect.poll(() => shown(sun)).toBe('0');
+  expect(await moon.boundingBox()).toMatchObject({width: 12, height: 12});
+  await page.screenshot({path: 'test-results/colour-switch-dark.png', clip: (await toggle.locator('..').boundingBox())!});
+});

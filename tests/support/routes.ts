@@ -1,23 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
-import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
+import {sidebarDocIds} from '../../plugins/sidebar-doc-ids';
 
 const siteRoot = path.resolve(__dirname, '../..');
-// sidebars.ts is CommonJS (`module.exports`), because that is how Docusaurus beta.7 loads it.
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const sidebars: SidebarsConfig = require('../../sidebars');
-
-type SidebarEntry = string | {type: string; items?: SidebarEntry[]};
-
-function docIds(entries: SidebarEntry[]): string[] {
-  return entries.flatMap((entry) =>
-    typeof entry === 'string' ? [entry] : entry.type === 'category' ? docIds(entry.items ?? []) : [],
-  );
-}
 
 /** The 51 documentation routes, in sidebar order: the docs are served from the site root. */
-export const docRoutes: string[] = docIds(sidebars.docs as SidebarEntry[]).map((id) => `/${id}`);
+export const docRoutes: string[] = sidebarDocIds().map((id) => `/${id}`);
 
 /** The Markdown source of a docs page. */
 export function docSource(route: string): string {

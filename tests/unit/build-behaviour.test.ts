@@ -1,14 +1,11 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import {buildFixtureSite} from '../support/fixture-site';
 
 // Each case builds a one-page site with the real Docusaurus and the same link and route settings as the
 // documentation site, so that the real docs never have to be broken to prove what a broken link does.
-// Sites live inside the repo so that they resolve the project's node_modules.
-const sitesDir = path.resolve(__dirname, '../fixtures/.sites');
-const docusaurusBin = path.resolve(__dirname, '../../node_modules/@docusaurus/core/bin/docusaurus.js');
 
 function siteConfig(baseUrlIssueBanner: boolean): string {
   return `module.exports = {
@@ -20,24 +17,8 @@ function siteConfig(baseUrlIssueBanner: boolean): string {
 `;
 }
 
-function buildSite(name: string, files: Record<string, string>): {status: number | null; output: string; outDir: string} {
-  const siteDir = path.join(sitesDir, name);
-  fs.rmSync(siteDir, {recursive: true, force: true});
-  const siteFiles = {'package.json': '{"private": true}', 'src/pages/index.md': '# Home\n', ...files};
-  for (const [file, content] of Object.entries(siteFiles)) {
-    fs.mkdirSync(path.dirname(path.join(siteDir, file)), {recursive: true});
-    fs.writeFileSync(path.join(siteDir, file), content);
-  }
-  const result = spawnSync(process.execPath, [docusaurusBin, 'build', '--no-minify'], {
-    cwd: siteDir,
-    encoding: 'utf8',
-    env: {...process.env, NODE_ENV: 'production', FORCE_COLOR: '0', NO_UPDATE_NOTIFIER: '1'},
-  });
-  return {status: result.status, output: `${result.stdout}\n${result.stderr}`, outDir: path.join(siteDir, 'build')};
-}
-
 test('a broken link fails the build with an error that names it', () => {
-  const {status, output} = buildSite('broken-link', {
+  const {status, output} = buildFixtureSite('broken-link', {
     'docusaurus.config.js': siteConfig(true),
     'docs/guide.md': '# Guide\n\nSee [the missing page](/missing-page).\n',
   });
@@ -47,7 +28,7 @@ test('a broken link fails the build with an error that names it', () => {
 });
 
 test('a broken Markdown link and a duplicate route only warn, and the banner can be turned off', () => {
-  const {status, output, outDir} = buildSite('warnings', {
+  const {status, output, outDir} = buildFixtureSite('warnings', {
     'docusaurus.config.js': siteConfig(false),
     'docs/guide.md': '# Guide\n\nSee [a file that does not exist](./missing-file.md).\n',
     'src/pages/guide.md': '# A page at the same route as the doc\n',

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict'
 import { test } from 'node:test'
 import { fireEvent, render, screen } from '@testing-library/react'
 import { Provider } from 'react-redux'
-import { App } from '@page/tutorials/rtk-query/App'
+import App from '@page/tutorials/rtk-query/App'
 import { store } from '@page/tutorials/rtk-query/app/store'
 import { Pokemon } from '@page/tutorials/rtk-query/features/pokemon/Pokemon'
 

@@ -1,7 +1,7 @@
 /**
  * Swizzled from @docusaurus/theme-classic 2.0.0-beta.7 for speed: on a page's first load the Markdown content keeps
- * the server's HTML instead of being hydrated (src/components/ServerRenderedContent.tsx). Everything else is the
- * stock component.
+ * the server's HTML instead of being hydrated (src/components/ServerRenderedContent.tsx), and the footer links to the
+ * page's Markdown (src/components/ViewAsMarkdown.tsx). Everything else is the stock component.
  *
  * Original: Copyright (c) Facebook, Inc. and its affiliates, MIT license (node_modules/@docusaurus/theme-classic).
  */
@@ -20,6 +20,7 @@ import {MainHeading} from '@theme/Heading';
 import styles from './styles.module.css';
 import {ThemeClassNames} from '@docusaurus/theme-common';
 import ServerRenderedContent from '@site/src/components/ServerRenderedContent';
+import ViewAsMarkdown from '@site/src/components/ViewAsMarkdown';
 
 export default function DocItem(props: Props): JSX.Element {
   const {content: DocContent, versionMetadata} = props;
@@ -95,6 +96,7 @@ export default function DocItem(props: Props): JSX.Element {
               </ServerRenderedContent>
 
               <DocItemFooter {...props} />
+              {metadata.permalink && <ViewAsMarkdown permalink={metadata.permalink} />}
             </article>
 
             <DocPaginator metadata={metadata} />

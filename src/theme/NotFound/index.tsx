@@ -1,15 +1,25 @@
 /**
- * Swizzled (copied) from @docusaurus/theme-classic 2.0.0-beta.7: the stock page has no place to add to, so this is
- * its content unchanged plus the local search's suggestions for the missing path (NotFoundSearchSuggestions).
+ * Swizzled from @docusaurus/theme-classic 2.0.0-beta.7 to explain Redux Toolkit's production error codes: their
+ * messages link to /Errors?code=N, which is not a route of the site, so it shows this page, and under the heading
+ * the page gives that error's full message (src/components/ErrorCodeMessage.tsx). And for any missing path, the
+ * local search's best matches for its words (src/components/NotFoundSearchSuggestions). Everything else is the
+ * stock component.
+ *
+ * Original: Copyright (c) Facebook, Inc. and its affiliates, MIT license (node_modules/@docusaurus/theme-classic).
  */
 import React from 'react';
 import Layout from '@theme/Layout';
 import Translate, {translate} from '@docusaurus/Translate';
+import ErrorCodeMessage from '@site/src/components/ErrorCodeMessage';
 import NotFoundSearchSuggestions from '@site/src/components/NotFoundSearchSuggestions';
 
-export default function NotFound(): JSX.Element {
+function NotFound(): JSX.Element {
   return (
-    <Layout title={translate({id: 'theme.NotFound.title', message: 'Page Not Found'})}>
+    <Layout
+      title={translate({
+        id: 'theme.NotFound.title',
+        message: 'Page Not Found',
+      })}>
       <main className="container margin-vert--xl">
         <div className="row">
           <div className="col col--6 col--offset-3">
@@ -18,6 +28,7 @@ export default function NotFound(): JSX.Element {
                 Page Not Found
               </Translate>
             </h1>
+            <ErrorCodeMessage />
             <p>
               <Translate id="theme.NotFound.p1" description="The first paragraph of the 404 page">
                 We could not find what you were looking for.
@@ -25,8 +36,8 @@ export default function NotFound(): JSX.Element {
             </p>
             <p>
               <Translate id="theme.NotFound.p2" description="The 2nd paragraph of the 404 page">
-                Please contact the owner of the site that linked you to the original URL and let them know their link
-                is broken.
+                Please contact the owner of the site that linked you to the original URL and let them know their
+                link is broken.
               </Translate>
             </p>
             <NotFoundSearchSuggestions />
@@ -36,3 +47,5 @@ export default function NotFound(): JSX.Element {
     </Layout>
   );
 }
+
+export default NotFound;

@@ -18,11 +18,11 @@ class ErrorBoundary extends Component<{ children: ReactNode }, { message: string
   }
 }
 
-test('App shows Loading..., then pikachu and the failure for mew', async () => {
+test('App shows Loading..., then pikachu and the failure for pikachoo', async () => {
   render(<App />)
   assert.equal(screen.getAllByText('Loading...').length, 2)
   assert.ok(await screen.findByText('#25 pikachu'))
-  assert.ok(await screen.findByText('Could not load mew'))
+  assert.ok(await screen.findByText('Could not load pikachoo'))
 })
 
 test('ApiProvider with a custom setupListeners handler provides the API to its children', async () => {

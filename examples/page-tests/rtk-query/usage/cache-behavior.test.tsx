@@ -6,7 +6,7 @@ import { App } from '@page/rtk-query/usage/cache-behavior/App'
 import { store } from '@page/rtk-query/usage/cache-behavior/app/store'
 import { PostDetails } from '@page/rtk-query/usage/cache-behavior/features/posts/PostDetails'
 import { delay, http } from 'msw'
-import { recordRequests, server } from '../../setup/fake-api'
+import { holdRequests, recordRequests, server } from '../../setup/fake-api'
 
 // The page's store is created once for this file, so its cache carries over from one test to the next, as in the
 // app. Clicks use fireEvent, which returns right after React has rendered: that makes it visible whether a post
@@ -134,4 +134,18 @@ test('going back online refetches every subscribed query, and drops a closed pos
   fireEvent.click(screen.getByRole('button', { name: 'Testing reducers' }))
   assert.ok(screen.getByText('Loading post...'))
   assert.ok(await screen.findByRole('heading', { name: 'Testing reducers' }))
+})
+
+test('opening another post while one is open shows "Loading post...", not the previous post', async () => {
+  renderApp()
+  fireEvent.click(await screen.findByRole('button', { name: 'Testing reducers' }))
+  assert.ok(await screen.findByRole('heading', { name: 'Testing reducers' }))
+
+  // PostDetails stays mounted and only its id changes; post 4 is not cached yet, and its answer waits for release()
+  const { release } = holdRequests('get', 'https://api.example.com/posts/4')
+  fireEvent.click(screen.getByRole('button', { name: 'Typed hooks' }))
+  assert.ok(await screen.findByText('Loading post...'))
+  assert.equal(screen.queryByRole('heading', { name: 'Testing reducers' }), null)
+  release()
+  assert.ok(await screen.findByRole('heading', { name: 'Typed hooks' }))
 })

@@ -5,7 +5,7 @@ import { act, fireEvent, render, renderHook, screen, waitFor } from '@testing-li
 import userEvent from '@testing-library/user-event'
 import { Provider } from 'react-redux'
 import { skipToken } from '@reduxjs/toolkit/query/react'
-import { server } from '../../setup/fake-api'
+import { holdRequests, server } from '../../setup/fake-api'
 import { makeStore } from '@page/rtk-query/usage/conditional-fetching/app/store'
 import { pokemonApi, useGetPokemonByNameQuery } from '@page/rtk-query/usage/conditional-fetching/services/pokemon'
 import { PokemonPicker } from '@page/rtk-query/usage/conditional-fetching/features/PokemonPicker'
@@ -58,6 +58,20 @@ test('skipToken: PokemonPicker sends no request until a Pokémon is picked, then
   await userEvent.click(screen.getByRole('button', { name: 'pikachu' }))
   assert.ok(screen.getByLabelText('pikachu'))
   assert.deepEqual(requests(), ['start /api/v2/pokemon/pikachu', 'start /api/v2/pokemon/bulbasaur'])
+})
+
+test('skipToken: a later pick shows "Loading bulbasaur...", not the Pokémon picked before', async () => {
+  renderWithStore(<PokemonPicker />)
+  fireEvent.click(screen.getByRole('button', { name: 'pikachu' }))
+  assert.ok(await screen.findByLabelText('pikachu'))
+
+  // PokemonDetails stays mounted and only its name changes; bulbasaur's answer waits for release()
+  const { release } = holdRequests('get', 'https://pokeapi.co/api/v2/pokemon/bulbasaur')
+  fireEvent.click(screen.getByRole('button', { name: 'bulbasaur' }))
+  assert.ok(await screen.findByText('Loading bulbasaur...'))
+  assert.equal(screen.queryByLabelText('pikachu'), null)
+  release()
+  assert.ok(await screen.findByLabelText('bulbasaur'))
 })
 
 test('skip option: PokemonCard fetches only on "Show details"; hiding and showing again uses the cache', async () => {

@@ -59,6 +59,26 @@ test('"Try again" refetches after a failed request and then shows the post', asy
   assert.equal(screen.queryByRole('alert'), null)
 })
 
+test('a mounted PostDetails whose id changes shows "Loading post 2...", not post 1', async () => {
+  const store = makeStore()
+  const { rerender } = render(
+    <Provider store={store}>
+      <PostDetails id={1} />
+    </Provider>,
+  )
+  assert.ok(await screen.findByRole('heading', { name: 'Hello Redux Toolkit' }))
+  const { release } = holdRequests('get', 'https://api.example.com/posts/2')
+  rerender(
+    <Provider store={store}>
+      <PostDetails id={2} />
+    </Provider>,
+  )
+  assert.ok(await screen.findByText('Loading post 2...'))
+  assert.equal(screen.queryByRole('heading', { name: 'Hello Redux Toolkit' }), null)
+  release()
+  assert.ok(await screen.findByRole('heading', { name: 'Fetching with RTK Query' }))
+})
+
 test('AddPostForm keeps the title and shows the server\'s message when the save fails', async () => {
   server.use(
     http.post('https://api.example.com/posts', () =>

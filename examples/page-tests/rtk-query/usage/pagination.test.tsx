@@ -7,7 +7,7 @@ import { Provider } from 'react-redux'
 import { makeStore } from '@page/rtk-query/usage/pagination/store'
 import { PokemonPager } from '@page/rtk-query/usage/pagination/PokemonPager'
 import { Feed } from '@page/rtk-query/usage/pagination/Feed'
-import { delay, http } from 'msw'
+import { delay, http, HttpResponse } from 'msw'
 import { recordRequests, server } from '../../setup/fake-api'
 
 // Each test gets a fresh store, so every list starts from its first page.
@@ -112,6 +112,30 @@ test('Feed: scrolling the "Load more" button into view loads the next page until
   assert.ok(screen.getByText('You have seen every update.'))
   assert.equal(screen.queryByRole('button', { name: 'Load more' }), null)
   assert.deepEqual(requests, ['GET /feed', 'GET /feed?cursor=16', 'GET /feed?cursor=6'])
+})
+
+test('Feed: when the next page fails, the ten items stay with "Could not load more updates."; a click tries again', async () => {
+  renderWithStore(<Feed />)
+  await screen.findByText('Update number 25')
+  server.use(
+    http.get('https://api.example.com/feed', () => HttpResponse.json({ error: 'Status 500' }, { status: 500 }), {
+      once: true,
+    }),
+  )
+
+  scrollToBottom()
+  assert.equal((await screen.findByRole('alert')).textContent, 'Could not load more updates.')
+  assert.equal(names().length, 10)
+  assert.equal(screen.queryByText('Could not load the feed.'), null)
+  // the button is still in view, but only a click tries again
+  scrollToBottom()
+  await new Promise((resolve) => setTimeout(resolve, 100))
+  assert.deepEqual(requests, ['GET /feed', 'GET /feed?cursor=16'])
+
+  await userEvent.click(screen.getByRole('button', { name: 'Load more' }))
+  await screen.findByText('Update number 15')
+  assert.equal(names().length, 20)
+  assert.equal(screen.queryByRole('alert'), null)
 })
 
 test('Feed: clicking "Load more" loads the next page too, and shows "Loading more..." meanwhile', async () => {

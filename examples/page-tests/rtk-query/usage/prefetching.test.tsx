@@ -81,3 +81,20 @@ test('opening a post prefetches the next one, so "Next post" shows it at once; t
   fireEvent.click(screen.getByRole('button', { name: 'All posts' }))
   assert.ok(screen.getByRole('button', { name: 'Hello Redux Toolkit' }))
 })
+
+test('"Next post" before the next post has arrived shows "Loading...", not the post before', async () => {
+  const store = renderApp()
+  // post 4's answer waits for release(), so its prefetch is still running at the click
+  const { release } = holdRequests('get', 'https://api.example.com/posts/4')
+  fireEvent.click(await screen.findByRole('button', { name: 'Normalizing state' }))
+  assert.ok(await screen.findByRole('heading', { name: 'Normalizing state' }))
+  await waitFor(() => assert.equal(store.getState().postsApi.queries['getPost(4)']?.status, 'pending'))
+
+  // PostPage stays mounted; only its id changes
+  fireEvent.click(screen.getByRole('button', { name: 'Next post' }))
+  assert.ok(screen.getByText('Loading...'))
+  assert.equal(screen.queryByRole('heading', { name: 'Normalizing state' }), null)
+  release()
+  assert.ok(await screen.findByRole('heading', { name: 'Typed hooks' }))
+  assert.equal(screen.queryByText('Loading...'), null)
+})

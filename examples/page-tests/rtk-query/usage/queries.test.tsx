@@ -5,7 +5,7 @@ import type { ReactNode } from 'react'
 import { act, fireEvent, render, renderHook, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Provider } from 'react-redux'
-import { delay, http } from 'msw'
+import { delay, http, HttpResponse } from 'msw'
 import { recordRequests, server } from '../../setup/fake-api'
 import { makeStore } from '@page/rtk-query/usage/queries/app/store'
 import { useGetPostQuery } from '@page/rtk-query/usage/queries/services/posts'
@@ -49,6 +49,19 @@ test('PostsList: "Loading posts...", then the five titles; Refresh shows "Refres
   assert.equal(screen.getAllByRole('listitem').length, 5)
   assert.ok(await screen.findByRole('button', { name: 'Refresh' }))
   assert.deepEqual(requests, ['GET /posts', 'GET /posts'])
+})
+
+test('PostsList: a refresh that fails replaces the list with the error message', async () => {
+  renderWithStore(<PostsList />)
+  assert.ok(await screen.findByText('Testing reducers'))
+  server.use(
+    http.get('https://api.example.com/posts', () => HttpResponse.json({ error: 'Status 500' }, { status: 500 }), {
+      once: true,
+    }),
+  )
+  await userEvent.click(screen.getByRole('button', { name: 'Refresh' }))
+  assert.equal((await screen.findByRole('alert')).textContent, 'Could not load the posts.')
+  assert.equal(screen.queryAllByRole('listitem').length, 0)
 })
 
 test('the table of fields: useGetPostQuery render by render, 1 -> 2 -> refetch -> 9', async () => {

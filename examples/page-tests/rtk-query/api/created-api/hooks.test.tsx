@@ -17,6 +17,7 @@ import { AddPostForm, NewPostNotice } from '@page/rtk-query/api/created-api/hook
 import { usePostWithDefaults } from '@page/rtk-query/api/created-api/hooks/usePostWithDefaults'
 import { useGetPostQuery } from '@page/rtk-query/api/created-api/hooks/api'
 import { skipToken } from '@reduxjs/toolkit/query/react'
+import { holdRequests } from '../../../setup/fake-api'
 
 // Each test gets a fresh store. The fake API's data lives for the whole file, so the infinite list (5 posts) runs
 // before the mutation adds post 6. An in-between state ("Updating...") is checked with fireEvent and a waitFor that
@@ -32,6 +33,26 @@ test('useQuery: PostTitle shows "Loading..." and then the post title', async () 
   renderWithStore(<PostTitle id={2} />)
   assert.ok(screen.getByText('Loading...'))
   assert.ok(await screen.findByRole('heading', { name: 'Fetching with RTK Query' }))
+})
+
+test('useQuery: a mounted PostTitle whose id changes shows "Loading...", not the previous title', async () => {
+  const store = makeStore()
+  const { rerender } = render(
+    <Provider store={store}>
+      <PostTitle id={1} />
+    </Provider>,
+  )
+  assert.ok(await screen.findByRole('heading', { name: 'Hello Redux Toolkit' }))
+  const { release } = holdRequests('get', 'https://api.example.com/posts/3')
+  rerender(
+    <Provider store={store}>
+      <PostTitle id={3} />
+    </Provider>,
+  )
+  assert.ok(await screen.findByText('Loading...'))
+  assert.equal(screen.queryByRole('heading', { name: 'Hello Redux Toolkit' }), null)
+  release()
+  assert.ok(await screen.findByRole('heading', { name: 'Normalizing state' }))
 })
 
 test('useQuery: PostDetail keeps the old title dimmed while the next post loads, then shows the 404', async () => {
