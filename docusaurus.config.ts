@@ -3,6 +3,7 @@ import type {Options as PresetOptions, ThemeConfig} from '@docusaurus/preset-cla
 import {darkCodeTheme, lightCodeTheme, sitePrism} from './plugins/site-prism';
 import {compileHints} from './plugins/compile-hints';
 import {routeLoadInOwnTask} from './plugins/route-load-in-own-task';
+import {localSearchIndex} from './plugins/local-search-index';
 import {llmsOutputs, type LlmsOptions} from './plugins/llms';
 import {installedVersion} from './plugins/installed-packages';
 import {documentedVersions} from './plugins/documented-versions';
@@ -13,9 +14,13 @@ import {errorCodes} from './plugins/error-codes';
 const env = process.env;
 const siteUrl = env.SITE_URL ?? 'https://redux-toolkit.js.org';
 const gtagId = env.GTAG_ID ?? '';
+// Search: with an Algolia application configured, Algolia answers and the local index (built by
+// plugins/local-search-index.ts) answers when Algolia fails; without one, the local index is the only search, and
+// neither the build nor the browser contacts Algolia. The theme requires an apiKey and indexName even then.
+const searchService = env.ALGOLIA_APP_ID ? 'algolia' : 'local';
 const algolia = {
-  appId: env.ALGOLIA_APP_ID ?? 'RTKDOCSAPP',
-  apiKey: env.ALGOLIA_SEARCH_API_KEY ?? 'search-only-key',
+  ...(env.ALGOLIA_APP_ID ? {appId: env.ALGOLIA_APP_ID} : {}),
+  apiKey: env.ALGOLIA_SEARCH_API_KEY ?? 'unused-without-algolia-app-id',
   indexName: env.ALGOLIA_INDEX_NAME ?? 'redux-toolkit',
 };
 
@@ -171,7 +176,16 @@ const config: Config = {
   baseUrlIssueBanner: true,
   clientModules: [require.resolve('./src/clientModules/routeLoadErrors.ts')],
   presets: [['@docusaurus/preset-classic', presetOptions]],
-  plugins: [sitePrism, compileHints, routeLoadInOwnTask, llmsOutputs(llmsOptions), documentedVersions, errorCodes],
+  plugins: [
+    sitePrism,
+    compileHints,
+    routeLoadInOwnTask,
+    llmsOutputs(llmsOptions),
+    documentedVersions,
+    errorCodes,
+    localSearchIndex,
+  ],
+  customFields: {searchService},
   ssrTemplate,
   themeConfig,
 };

@@ -7,6 +7,7 @@ import {runLighthouse, type FormFactor, type RunMetrics} from './lighthouse-run'
 import {serveBuild} from './serve';
 import {pageWords} from './page-words';
 import {buildReference, referencePage} from './reference';
+import {measureSearch, searchRow, type SearchMetrics} from './search';
 import {medians, spreadReport, summaryTable, targets, targetTable, type PageResult} from './summary';
 import {docRoutes} from '../../tests/support/routes';
 
@@ -78,6 +79,7 @@ async function main(): Promise<void> {
     ),
   );
   const results: PageResult[] = [];
+  let search: SearchMetrics | undefined;
   try {
     for (const formFactor of modes) {
       // The reference first, then each page in every build, the builds taking turns run by run.
@@ -109,6 +111,8 @@ async function main(): Promise<void> {
         }
       }
     }
+    console.log('Search: the local index in the modal, CPU slowed 4x...');
+    search = await measureSearch(buildDir, servers.get(sites[0])!.url);
   } finally {
     await Promise.all([...servers.values()].map((server) => server.close()));
   }
@@ -122,6 +126,7 @@ async function main(): Promise<void> {
     served: options.uncompressed ? 'uncompressed' : 'gzip',
     build: build ?? null,
     pages: results,
+    search,
     targets: targetList,
   };
   fs.mkdirSync(reportDir, {recursive: true});
@@ -136,6 +141,7 @@ async function main(): Promise<void> {
     const docs = results.filter((r) => r.site === site.name && r.formFactor === 'mobile' && r.page !== landing);
     if (docs.length > 1) console.log(`\n${site.name}: ${spreadReport(docs, results)}`);
   }
+  if (search) console.log(`\n${searchRow(search)}`);
   if (build) console.log(`\nCold build: ${build.seconds.toFixed(1)} s, peak memory ${build.peakMemoryMiB ?? '?'} MiB`);
   if (offLoopback.length > 0) console.log(`\nRequests off loopback (failed by the bench): ${offLoopback.join(', ')}`);
   console.log(`\n${targetTable(targetList)}\n\nReport: ${path.relative(siteDir, reportFile)}`);

@@ -88,11 +88,13 @@ test('HTML in a query or in the docs is shown as text, never run', async ({page,
   expect(pageErrors).toEqual([]);
 });
 
-test('with Algolia unreachable the page says search is unavailable, without an uncaught error', async ({
+// With Algolia unreachable the local index answers (tests/browser/search-local.spec.ts); here it cannot either.
+test('with Algolia and the local index unreachable the page says search is unavailable, without an uncaught error', async ({
   page,
   pageErrors,
 }) => {
   await page.route(/algolia(net)?\.(net|com)/, (route) => route.abort('connectionrefused'));
+  await page.route(/\/search-index\.json$/, (route) => route.abort('connectionrefused'));
   await page.goto('/search?q=createSlice');
   await expect(page.getByRole('alert')).toHaveText(/^Search is unavailable right now/);
   await expect(page.getByText('No results were found')).toHaveCount(0);

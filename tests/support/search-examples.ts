@@ -1,6 +1,6 @@
 import type {DocSearchRecord} from '../../scripts/search/record';
 import {algoliaDouble} from './algolia-double';
-import {escapeHtml} from './algolia-text';
+import {escapeHtml} from '../../src/search/highlight';
 
 interface Answer {
   results: {hits: {content: string | null; _snippetResult: {content?: {value: string}}}[]}[];

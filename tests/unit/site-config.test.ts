@@ -38,8 +38,12 @@ test('GTAG_ID turns on gtag with that measurement id', () => {
 });
 
 test('search and site URL come from the environment, with the documented defaults', () => {
-  assert.deepEqual(loadConfig({}).config.themeConfig.algolia, {appId: 'RTKDOCSAPP', apiKey: 'search-only-key', indexName: 'redux-toolkit'});
+  // Without ALGOLIA_APP_ID the local index is the only search; the theme still requires an apiKey and indexName.
+  const {config: defaults} = loadConfig({});
+  assert.equal(defaults.customFields.searchService, 'local');
+  assert.deepEqual(defaults.themeConfig.algolia, {apiKey: 'unused-without-algolia-app-id', indexName: 'redux-toolkit'});
   const {config} = loadConfig({ALGOLIA_APP_ID: 'APP', ALGOLIA_SEARCH_API_KEY: 'KEY', ALGOLIA_INDEX_NAME: 'idx', SITE_URL: 'https://docs.example.org'});
+  assert.equal(config.customFields.searchService, 'algolia');
   assert.deepEqual(config.themeConfig.algolia, {appId: 'APP', apiKey: 'KEY', indexName: 'idx'});
   assert.equal(config.url, 'https://docs.example.org');
 });

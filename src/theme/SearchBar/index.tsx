@@ -3,29 +3,34 @@
  * @docsearch/react for its button, which puts all of DocSearch (about 36 KiB of gzip JavaScript) on every page
  * load. This bar renders the same button and loads the stock bar, and with it DocSearch, only when the reader
  * reaches for search: the download starts when the pointer or the focus reaches the button, and a click, Ctrl+K
- * (⌘K) or "/" swaps in the stock bar and opens its modal. From then on the stock bar does everything.
+ * (⌘K) or "/" swaps in the stock bar and opens its modal. From then on the stock bar does everything, with the
+ * site's search client (src/search/siteSearch.ts): Algolia when configured, else or when it fails the local index,
+ * whose download also starts when the reader reaches for search.
  */
 import React, {useCallback, useEffect, useRef, useState} from 'react';
 import Head from '@docusaurus/Head';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {translate} from '@docusaurus/Translate';
+import {searchConfig} from '@site/src/search/useSearchConfig';
 import styles from './styles.module.css';
 
-type StockSearchBar = React.ComponentType;
+type SiteSearchBarModule = typeof import('./SiteSearchBar');
 
 // DocSearch 3.9 shows its empty state when Algolia cannot be reached, then rethrows the client's RetryError as an
 // unhandled rejection. The reader has been told already; the error is not reported a second time.
+// The local search fails with the same error when its index cannot be loaded (src/search/localSearch.ts).
 function ignoreUnreachableSearch(event: PromiseRejectionEvent): void {
   if ((event.reason as {name?: unknown} | null)?.name === 'RetryError') event.preventDefault();
 }
 
-let stockSearchBar: Promise<StockSearchBar> | undefined;
-function loadStockSearchBar(): Promise<StockSearchBar> {
-  if (!stockSearchBar) {
+// The stock bar with the site's search client, and the local search: one chunk, loaded on the reader's intent.
+let siteSearchBar: Promise<SiteSearchBarModule> | undefined;
+function loadSiteSearchBar(): Promise<SiteSearchBarModule> {
+  if (!siteSearchBar) {
     window.addEventListener('unhandledrejection', ignoreUnreachableSearch);
-    stockSearchBar = import('@theme-original/SearchBar').then((module: {default: StockSearchBar}) => module.default);
+    siteSearchBar = import('./SiteSearchBar');
   }
-  return stockSearchBar;
+  return siteSearchBar;
 }
 
 function isEditing(target: EventTarget | null): boolean {
@@ -51,13 +56,19 @@ function SearchIcon(): JSX.Element {
 export default function SearchBar(): JSX.Element {
   const {siteConfig} = useDocusaurusContext();
   const {appId} = siteConfig.themeConfig.algolia as {appId?: string};
-  const [Stock, setStock] = useState<StockSearchBar | null>(null);
+  const {algolia} = searchConfig(siteConfig);
+  const [Stock, setStock] = useState<SiteSearchBarModule['default'] | null>(null);
   // Like DocSearch's button, the shortcut is shown once the platform is known, so the server HTML has none.
   const [modifierKey, setModifierKey] = useState<string | null>(null);
   const container = useRef<HTMLDivElement>(null);
+  // Reaching for search: DocSearch's code, and the local index when it is the search.
+  const preload = useCallback(() => {
+    void loadSiteSearchBar().then((module) => module.prepareSearch(searchConfig(siteConfig)));
+  }, [siteConfig]);
   const open = useCallback(() => {
-    void loadStockSearchBar().then((component) => setStock(() => component));
-  }, []);
+    preload();
+    void loadSiteSearchBar().then((module) => setStock(() => module.default));
+  }, [preload]);
 
   useEffect(() => {
     setModifierKey(/(Mac|iPhone|iPod|iPad)/i.test(navigator.platform) ? '⌘' : 'Ctrl');
@@ -93,13 +104,14 @@ export default function SearchBar(): JSX.Element {
     message: 'Search',
     description: 'The ARIA label and placeholder for search button',
   });
-  const preload = () => void loadStockSearchBar();
   return (
     <>
-      <Head>
-        {/* As the stock bar does: the first query is faster when the connection to Algolia is already open. */}
-        <link rel="preconnect" href={`https://${appId}-dsn.algolia.net`} crossOrigin="anonymous" />
-      </Head>
+      {algolia && (
+        <Head>
+          {/* As the stock bar does: the first query is faster when the connection to Algolia is already open. */}
+          <link rel="preconnect" href={`https://${appId}-dsn.algolia.net`} crossOrigin="anonymous" />
+        </Head>
+      )}
       <div className={styles.searchBox}>
         <button
           type="button"

@@ -5,10 +5,13 @@
  * LICENSE file in the root directory of this source tree.
  */
 
-// Swizzled from @docusaurus/theme-search-algolia 2.0.0-beta.7 because, when Algolia cannot be reached, the stock
-// page spins forever and its search helper throws an uncaught "error" event. The only changes, each marked
-// "Changed:", listen for that event and say that search is unavailable. It stays JavaScript and named index.js:
-// beta.7 takes the /search route's component from exactly src/theme/SearchPage/index.js.
+// Swizzled from @docusaurus/theme-search-algolia 2.0.0-beta.7 because the stock page has no way to give it another
+// search client: this one searches through the site's (src/search/siteSearch.ts: Algolia when configured, else or
+// when it fails the local index) and says when the local index answered for Algolia. And when search cannot answer
+// at all, the stock page spins forever and its search helper throws an uncaught "error" event. Each change is
+// marked "Changed:". It stays JavaScript and named index.js: beta.7 takes the /search route's component from
+// exactly src/theme/SearchPage/index.js; and it stays a copy because the stock page builds its client inside the
+// component, where no wrapper reaches (turning the copy into TypeScript was left for lack of time, see issue 28).
 
 /* eslint-disable jsx-a11y/no-autofocus */
 
@@ -16,6 +19,9 @@ import React, {useEffect, useState, useReducer, useRef} from 'react';
 
 import algoliaSearch from 'algoliasearch/lite';
 import algoliaSearchHelper from 'algoliasearch-helper';
+// Changed: the site's search client.
+import {siteSearch, localFallbackNote} from '@site/src/search/siteSearch';
+import {useSearchConfig} from '@site/src/search/useSearchConfig';
 import clsx from 'clsx';
 
 import Head from '@docusaurus/Head';
@@ -129,6 +135,9 @@ function SearchPage() {
     i18n: {currentLocale},
   } = useDocusaurusContext();
   const documentsFoundPlural = useDocumentsFoundPlural();
+  // Changed: where searches go, and whether the last answer came from the local index because Algolia failed.
+  const searchConfig = useSearchConfig();
+  const [fromLocalFallback, setFromLocalFallback] = useState(false);
 
   const docsSearchVersionsHelpers = useDocsSearchVersionsHelpers();
   const {searchValue, updateSearchPath} = useSearchQuery();
@@ -185,7 +194,20 @@ function SearchPage() {
     },
     initialSearchResultState,
   );
-  const algoliaClient = algoliaSearch(appId, apiKey);
+  // Changed: the client's search goes through the site's search.
+  const stockClient = algoliaSearch(appId, apiKey);
+  const algoliaClient = {
+    ...stockClient,
+    search: (requests) =>
+      siteSearch({
+        algolia: searchConfig.algolia
+          ? (body) => stockClient.search(body.requests)
+          : undefined,
+        manifestUrl: searchConfig.manifestUrl,
+        onAnswer: (answeredBy) =>
+          setFromLocalFallback(answeredBy === 'local-fallback'),
+      })({requests}),
+  };
   const algoliaHelper = algoliaSearchHelper(algoliaClient, indexName, {
     hitsPerPage: 15,
     advancedSyntax: true,
@@ -396,6 +418,12 @@ function SearchPage() {
           <div className={clsx('col', 'col--8', styles.searchResultsColumn)}>
             {!!searchResultState.totalResults &&
               documentsFoundPlural(searchResultState.totalResults)}
+            {/* Changed: the local index answered because Algolia failed. */}
+            {fromLocalFallback && (
+              <p className="margin-bottom--none">
+                <small>{localFallbackNote}</small>
+              </p>
+            )}
           </div>
 
           <div
@@ -483,8 +511,9 @@ function SearchPage() {
                 <Translate
                   id="theme.SearchPage.unavailableText"
                   description="The paragraph shown when the search service cannot be reached">
-                  Search is unavailable right now: the search service could
-                  not be reached. Check your connection and try again.
+                  Search is unavailable right now: neither the search service
+                  nor the search index could be reached. Check your connection
+                  and try again.
                 </Translate>
               </p>
             ),

@@ -1,4 +1,5 @@
-// Word matching, highlighting and snippets the way Algolia does them, closely enough for the search tests.
+// Word matching, highlighting and snippets the way Algolia does them: the local search answers with them, and the
+// Algolia double of the browser tests too.
 
 export interface Tags {
   pre: string;

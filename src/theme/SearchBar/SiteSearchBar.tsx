@@ -1,0 +1,56 @@
+import React, {useMemo, useState} from 'react';
+import StockSearchBar from '@theme-original/SearchBar';
+import {siteSearch, type AnsweredBy, type Search} from '@site/src/search/siteSearch';
+import {prepareLocalSearch} from '@site/src/search/localSearch';
+import {useSearchConfig, type SearchConfig} from '@site/src/search/useSearchConfig';
+import ResultsFooter from './ResultsFooter';
+import WithDocSearchProps from './WithDocSearchProps';
+
+// The stock search bar (and with it DocSearch) searching through the site's search client. Loaded only when the
+// reader reaches for search (./index.tsx), with the local search's page side.
+
+/** Starts loading the local index, when it is the search. */
+export function prepareSearch({algolia, manifestUrl}: SearchConfig): void {
+  if (!algolia) prepareLocalSearch(manifestUrl);
+}
+
+type SearchClient = {search: Search};
+
+/** DocSearch's props that make the stock modal search through the site's search client. */
+function useDocSearchProps(): Record<string, unknown> {
+  const {algolia, manifestUrl} = useSearchConfig();
+  const [answeredBy, setAnsweredBy] = useState<AnsweredBy>(algolia ? 'algolia' : 'local');
+  return useMemo(
+    () => ({
+      // Without an Algolia application, nothing may reach Algolia, yet the stock bar preconnects to its app id's
+      // host: this one is no host name, so the browser drops the hint. DocSearch's own client is never asked.
+      ...(!algolia && {appId: 'no algolia app'}),
+      transformSearchClient: (client: SearchClient): SearchClient => ({
+        ...client,
+        search: siteSearch({
+          algolia: algolia ? (body) => client.search(body) : undefined,
+          manifestUrl,
+          onAnswer: setAnsweredBy,
+        }),
+      }),
+      resultsFooterComponent: ({state}: {state: {query: string; context: {nbHits?: number}}}) => (
+        <ResultsFooter state={state} fromLocalFallback={answeredBy === 'local-fallback'} />
+      ),
+      // DocSearch 3.9 shows its "no results" screen when a search fails; it then says why. (The stock bar renders
+      // DocSearch's modal itself, whose translations are those DocSearch keeps under `modal`.)
+      ...(answeredBy === 'nobody' && {translations: {noResultsScreen: {noResultsText: unavailableText}}}),
+    }),
+    [algolia, manifestUrl, answeredBy],
+  );
+}
+
+const unavailableText =
+  'Search is unavailable right now: the search index could not be loaded. Check your connection and try again. No results for';
+
+export default function SiteSearchBar(): JSX.Element {
+  return (
+    <WithDocSearchProps props={useDocSearchProps()}>
+      <StockSearchBar />
+    </WithDocSearchProps>
+  );
+}

@@ -1,0 +1,50 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {test, expect} from '@playwright/test';
+import {answerRequests} from '../../src/search/algoliaAnswer';
+import {createEngine, rankLocally, unpackRecords, type LocalIndex, type LocalIndexManifest} from '../../src/search/localIndex';
+import {relevanceQueries} from '../support/relevance-queries';
+
+// The local search's relevance on the index the build ships: for each query a reader would type, one of the
+// expected pages (or headings) must be among the first three results, as the modal lists them; at least 90% must
+// be. The misses are printed. No browser: the engine and its answer are the code the worker runs.
+
+const buildDir = path.resolve(__dirname, '../../build');
+
+function shippedIndex(): LocalIndex {
+  const manifest = JSON.parse(fs.readFileSync(path.join(buildDir, 'search-index.json'), 'utf8')) as LocalIndexManifest;
+  return JSON.parse(fs.readFileSync(path.join(buildDir, manifest.index), 'utf8')) as LocalIndex;
+}
+
+function topUrls(records: ReturnType<typeof unpackRecords>, rank: ReturnType<typeof rankLocally>, query: string) {
+  const request = {indexName: 'redux-toolkit', query, hitsPerPage: 3, facetFilters: ['language:en']};
+  const [{hits}] = answerRequests({requests: [request]}, records, undefined, rank).results;
+  return hits.map((hit) => new URL(hit.url).pathname + new URL(hit.url).hash);
+}
+
+test('camel-case names are found by their parts: "unused data" ranks keepUnusedDataFor in the first three', () => {
+  const records = unpackRecords(shippedIndex());
+  // Without the parts the option's heading came fifth, behind pages that say "unused data" in their text.
+  expect(topUrls(records, rankLocally(createEngine(records), records), 'unused data')).toContain(
+    '/rtk-query/api/createApi#keepunuseddatafor',
+  );
+});
+
+test('at least 90% of the reader queries find an expected page in the first three results', () => {
+  const records = unpackRecords(shippedIndex());
+  const rank = rankLocally(createEngine(records), records);
+  const misses: string[] = [];
+  for (const {query, expected} of relevanceQueries) {
+    const top = topUrls(records, rank, query);
+    const found = expected.some((page) => top.some((url) => (page.includes('#') ? url : url.split('#')[0]) === page));
+    if (!found) misses.push(`"${query}": expected ${expected.join(' or ')}, got ${top.join(', ') || 'nothing'}`);
+  }
+  const hitRate = (relevanceQueries.length - misses.length) / relevanceQueries.length;
+  console.log(
+    `Local search relevance: ${relevanceQueries.length - misses.length} of ${relevanceQueries.length} queries ` +
+      `(${(hitRate * 100).toFixed(1)}%) found an expected page in the first three results.`,
+  );
+  for (const miss of misses) console.log(`  miss: ${miss}`);
+  expect(relevanceQueries.length).toBeGreaterThanOrEqual(40);
+  expect(hitRate).toBeGreaterThanOrEqual(0.9);
+});

@@ -1,0 +1,47 @@
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import type {DocSearchRecord} from '../../scripts/search/record';
+import {packRecords, unpackRecords, type LocalIndex} from '../../src/search/localIndex';
+
+function record(path: string, anchor: string | null, headings: (string | null)[], content: string | null, position: number) {
+  const [lvl2 = null, lvl3 = null] = headings;
+  const url = `https://redux-toolkit.js.org${path}`;
+  return {
+    objectID: `${path}:${position}`,
+    url: anchor ? `${url}#${anchor}` : url,
+    url_without_anchor: url,
+    anchor,
+    content,
+    type: content === null ? (lvl3 ? 'lvl3' : lvl2 ? 'lvl2' : 'lvl1') : 'content',
+    hierarchy: {lvl0: 'API Reference', lvl1: 'createSlice', lvl2, lvl3, lvl4: null, lvl5: null, lvl6: null},
+    language: 'en',
+    docusaurus_tag: 'docs-default-current',
+    weight: {pageRank: 0, level: 0, position},
+  } satisfies DocSearchRecord;
+}
+
+const records: DocSearchRecord[] = [
+  record('/api/createSlice', null, [], null, 0),
+  record('/api/createSlice', 'options', ['Options'], null, 1),
+  record('/api/createSlice', 'selectors', ['Options', 'selectors'], 'A set of selectors <T>', 2),
+  record('/api/createSlice', 'selectors', ['Options', 'selectors'], 'Another paragraph', 3),
+];
+
+test('the packed index gives back the records: hierarchy, URL, anchor, content, type and facets', () => {
+  const unpacked = unpackRecords(JSON.parse(JSON.stringify(packRecords(records, 'build-1'))) as LocalIndex);
+  const comparable = ({objectID, weight, ...rest}: DocSearchRecord) => rest;
+  assert.deepEqual(unpacked.map(comparable), records.map(comparable));
+});
+
+test('a page and a section are stored once', () => {
+  const index = packRecords(records, 'build-1');
+  assert.equal(index.pages.length, 1);
+  assert.equal(index.sections.length, 3);
+  assert.equal(index.buildId, 'build-1');
+});
+
+test('anything that is not an index of this version is refused', () => {
+  for (const bad of [null, {}, {version: 2, records: [], sections: []}, {version: 1, records: 'x'}]) {
+    assert.throws(() => unpackRecords(bad as unknown as LocalIndex), /not in the expected format/);
+  }
+});
