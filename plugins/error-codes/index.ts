@@ -4,8 +4,8 @@ import {errorCodeEntries} from './error-code-entries';
 
 /**
  * Writes the codes to `.docusaurus/rtk-error-codes/default/error-codes.json`, which
- * src/components/ErrorCodeExplanation.tsx imports; that component is a chunk only /Errors?code=N fetches. Generic
- * in its content type only because beta.7's plugin type asks for it.
+ * src/components/NotFoundHelp/ErrorCodeExplanation.tsx imports; that component is a chunk only /Errors?code=N
+ * fetches. Generic in its content type only because beta.7's plugin type asks for it.
  */
 export function errorCodes<Content>({siteDir}: LoadContext): Plugin<Content> {
   return {

@@ -1,6 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {errorCodeFromUrl} from '../../src/components/errorCodeFromUrl';
+import {errorCodeFromUrl} from '../../src/components/NotFoundHelp/errorCodeFromUrl';
 
 test('an error code is read from /Errors in any case, with or without a trailing slash', () => {
   for (const pathname of ['/Errors', '/errors', '/ERRORS', '/Errors/']) {

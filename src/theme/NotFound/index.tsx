@@ -1,17 +1,19 @@
 /**
  * Swizzled from @docusaurus/theme-classic 2.0.0-beta.7 to explain Redux Toolkit's production error codes: their
  * messages link to /Errors?code=N, which is not a route of the site, so it shows this page, and under the heading
- * the page gives that error's full message (src/components/ErrorCodeMessage.tsx). And for any missing path, the
- * local search's best matches for its words (src/components/NotFoundSearchSuggestions). Everything else is the
- * stock component.
+ * the page gives that error's full message. And for any missing path, the local search's best matches for its
+ * words. Both are in src/components/NotFoundHelp and load after the page has mounted. Everything else is the stock
+ * component.
  *
  * Original: Copyright (c) Facebook, Inc. and its affiliates, MIT license (node_modules/@docusaurus/theme-classic).
  */
 import React from 'react';
 import Layout from '@theme/Layout';
 import Translate, {translate} from '@docusaurus/Translate';
-import ErrorCodeMessage from '@site/src/components/ErrorCodeMessage';
-import NotFoundSearchSuggestions from '@site/src/components/NotFoundSearchSuggestions';
+import {loadAfterMount} from '@site/src/components/NotFoundHelp/loadAfterMount';
+
+const ErrorCodeMessage = loadAfterMount(() => import('@site/src/components/NotFoundHelp/ErrorCodeMessage'));
+const SearchSuggestions = loadAfterMount(() => import('@site/src/components/NotFoundHelp/SearchSuggestions'));
 
 function NotFound(): JSX.Element {
   return (
@@ -40,7 +42,7 @@ function NotFound(): JSX.Element {
                 link is broken.
               </Translate>
             </p>
-            <NotFoundSearchSuggestions />
+            <SearchSuggestions />
           </div>
         </div>
       </main>

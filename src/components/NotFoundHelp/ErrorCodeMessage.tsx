@@ -1,9 +1,7 @@
 /**
  * On /Errors?code=N (the not-found page, see src/theme/NotFound), the explanation of Redux Toolkit's production
- * error N. This part only tells whether the URL asks about a code, because it loads with every doc page: beta.7's
- * doc layout carries the not-found page for the paths under it. The explanation and the messages are a chunk of
- * their own (ErrorCodeExplanation) that only such a URL fetches, after hydration, so the server HTML of the
- * not-found page stays the same for every path.
+ * error N. This part only tells whether the URL asks about a code, because every not-found page loads it. The
+ * explanation and the messages are a chunk of their own (ErrorCodeExplanation) that only such a URL fetches.
  */
 import React, {useEffect, useState} from 'react';
 import {useLocation} from '@docusaurus/router';
