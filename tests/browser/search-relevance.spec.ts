@@ -3,7 +3,7 @@ import path from 'node:path';
 import {test, expect} from '@playwright/test';
 import {answerRequests} from '../../src/search/algoliaAnswer';
 import {createEngine, rankLocally, unpackRecords, type LocalIndex, type LocalIndexManifest} from '../../src/search/localIndex';
-import {relevanceQueries} from '../support/relevance-queries';
+import {readerTaskQueries, relevanceQueries, type RelevanceQuery} from '../support/relevance-queries';
 
 // The local search's relevance on the index the build ships: for each query a reader would type, one of the
 // expected pages (or headings) must be among the first three results, as the modal lists them; at least 90% must
@@ -30,15 +30,21 @@ test('camel-case names are found by their parts: "unused data" ranks keepUnusedD
   );
 });
 
-test('at least 90% of the reader queries find an expected page in the first three results', () => {
+/** The queries none of whose expected pages (or headings) is among the first three results, described. */
+function missesOf(queries: RelevanceQuery[]): string[] {
   const records = unpackRecords(shippedIndex());
   const rank = rankLocally(createEngine(records), records);
   const misses: string[] = [];
-  for (const {query, expected} of relevanceQueries) {
+  for (const {query, expected} of queries) {
     const top = topUrls(records, rank, query);
     const found = expected.some((page) => top.some((url) => (page.includes('#') ? url : url.split('#')[0]) === page));
     if (!found) misses.push(`"${query}": expected ${expected.join(' or ')}, got ${top.join(', ') || 'nothing'}`);
   }
+  return misses;
+}
+
+test('at least 90% of the reader queries find an expected page in the first three results', () => {
+  const misses = missesOf(relevanceQueries);
   const hitRate = (relevanceQueries.length - misses.length) / relevanceQueries.length;
   console.log(
     `Local search relevance: ${relevanceQueries.length - misses.length} of ${relevanceQueries.length} queries ` +
@@ -47,4 +53,8 @@ test('at least 90% of the reader queries find an expected page in the first thre
   for (const miss of misses) console.log(`  miss: ${miss}`);
   expect(relevanceQueries.length).toBeGreaterThanOrEqual(40);
   expect(hitRate).toBeGreaterThanOrEqual(0.9);
+});
+
+test('the four reader tasks (upgrading, a legacy app, Next.js, testing) are found by the words readers ask with', () => {
+  expect(missesOf(readerTaskQueries)).toEqual([]);
 });

@@ -69,3 +69,68 @@ export const relevanceQueries: RelevanceQuery[] = [
   {query: 'createAsyncThnuk', expected: ['/api/createAsyncThunk']},
   {query: 'createEntityAdaptor', expected: ['/api/createEntityAdapter']},
 ];
+
+/** A task section of a page: its H2 and H3 anchors. A result on any of them lands the reader in the section. */
+function section(page: string, anchors: string[]): string[] {
+  return anchors.map((anchor) => `${page}#${anchor}`);
+}
+
+const upgrading = section('/introduction/getting-started', [
+  'upgrading-from-1x-to-2x',
+  'the-order-to-upgrade-in',
+  'run-the-codemods',
+  'changes-in-redux-toolkit',
+  'changes-in-rtk-query',
+  'packaging-and-imports',
+  'redux-5',
+  'reselect-5',
+  'immer-10-and-11',
+  'redux-thunk-3',
+  'react-redux-9',
+]);
+const movingLegacyApp = section('/tutorials/overview', [
+  'moving-an-existing-redux-app-to-redux-toolkit',
+  'the-app-before-createstore-switch-reducers-and-connect',
+  'step-1-replace-createstore-with-configurestore',
+  'step-2-turn-each-reducer-into-a-slice',
+  'step-3-rewrite-thunks-with-createasyncthunk',
+  'step-4-move-connect-components-to-hooks',
+]);
+const nextJs = section('/usage/usage-guide', [
+  'using-redux-toolkit-with-nextjs-app-router',
+  'why-a-module-level-store-is-wrong-on-the-server',
+  'create-a-store-per-request-libstorets',
+  'provide-the-store-from-a-client-component-appstoreprovidertsx',
+  'load-server-data-into-the-store-and-give-a-route-its-own-store',
+  'rtk-query-in-client-and-server-components',
+]);
+const testing = section('/usage/usage-guide', [
+  'testing-redux-toolkit-code',
+  'setting-up-vitest-testing-library-and-msw',
+  'jest-instead-of-vitest',
+  'testing-a-slices-reducer-and-selectors',
+  'testing-thunks-against-a-real-store',
+  'a-store-factory-and-renderwithproviders',
+  'testing-a-component-connected-to-the-store',
+  'testing-rtk-query-endpoints',
+]);
+
+/**
+ * The four tasks readers arrive with that have a section of their own (upgrading, moving a legacy app, Next.js,
+ * testing), asked in the words readers use. Each must land in its section among the first three results.
+ */
+export const readerTaskQueries: RelevanceQuery[] = [
+  {query: 'upgrade from 1.9 to 2.0', expected: upgrading},
+  {query: 'what breaks in 2.x', expected: upgrading},
+  {query: 'rtk codemod', expected: upgrading},
+  {query: 'migrate createStore to configureStore', expected: movingLegacyApp},
+  {query: 'move legacy redux app to redux toolkit', expected: movingLegacyApp},
+  {query: 'replace connect with hooks', expected: movingLegacyApp},
+  {query: 'next.js app router', expected: nextJs},
+  {query: 'nextjs store provider', expected: nextJs},
+  {query: 'store per request', expected: nextJs},
+  {query: 'test a slice', expected: testing},
+  {query: 'test a component with a store', expected: testing},
+  {query: 'test rtk query endpoint with msw', expected: testing},
+  {query: 'renderWithProviders', expected: testing},
+];
