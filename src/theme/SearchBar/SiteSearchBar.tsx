@@ -36,6 +36,10 @@ function useDocSearchProps(queryCut: boolean): Record<string, unknown> {
           onAnswer: setAnsweredBy,
         }),
       }),
+      // DocSearch asks for 20 hits and draws every one, which costs the main thread more than the search itself
+      // (about half of each query at 4x CPU, scripts/bench/search.ts); the first 10 are what a reader scans, and
+      // the footer links to all of them on /search.
+      searchParameters: {hitsPerPage: modalHits},
       resultsFooterComponent: ({state}: {state: {query: string; context: {nbHits?: number}}}) => (
         <ResultsFooter state={state} fromLocalFallback={answeredBy === 'local-fallback'} queryCut={queryCut} />
       ),
@@ -52,6 +56,8 @@ function useDocSearchProps(queryCut: boolean): Record<string, unknown> {
     [algolia, manifestUrl, answeredBy, queryCut],
   );
 }
+
+const modalHits = 10;
 
 const unavailableText =
   'Search is unavailable right now: the search index could not be loaded. Check your connection and try again. No results for';
