@@ -3,6 +3,7 @@ import type {Options as PresetOptions, ThemeConfig} from '@docusaurus/preset-cla
 import {darkCodeTheme, lightCodeTheme, sitePrism} from './plugins/site-prism';
 import {compileHints} from './plugins/compile-hints';
 import {routeLoadInOwnTask} from './plugins/route-load-in-own-task';
+import {sharedChunks} from './plugins/shared-chunks';
 import {localSearchIndex} from './plugins/local-search-index';
 import {llmsOutputs, type LlmsOptions} from './plugins/llms';
 import {installedVersion} from './plugins/installed-packages';
@@ -180,6 +181,7 @@ const config: Config = {
     sitePrism,
     compileHints,
     routeLoadInOwnTask,
+    sharedChunks,
     llmsOutputs(llmsOptions),
     documentedVersions,
     errorCodes,

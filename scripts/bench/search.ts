@@ -38,6 +38,16 @@ function recordLongTasks(): void {
 
 const cpuSlowdown = 4;
 const searchInput = '.DocSearch-Input';
+/** How long each query is given to be answered and drawn, at 4x: several times what it takes. */
+const settleMs = 1_000;
+
+// Types a whole query at once, as a paste does: the input's value and the input event React listens to.
+function typeQuery(query: string): void {
+  const input = document.querySelector<HTMLInputElement>('.DocSearch-Input');
+  if (!input) throw new Error('The search modal is not open.');
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, query);
+  input.dispatchEvent(new Event('input', {bubbles: true}));
+}
 
 function indexGzipBytes(buildDir: string): number {
   const manifestFile = path.join(buildDir, 'search-index.json');
@@ -81,11 +91,15 @@ export async function measureSearch(buildDir: string, siteUrl: string): Promise<
     for (const {query} of relevanceQueries.slice(0, 15)) {
       const before = await taskSeconds(session);
       const firstTask = await longTasks();
-      await page.locator(searchInput).fill(query);
-      // The answer has been drawn when the dropdown shows a hit or says there is none; then the page settles.
-      await page.locator('.DocSearch-Hit, .DocSearch-NoResults').first().waitFor();
-      await page.waitForTimeout(500);
+      // The query is typed by the page itself and the window is waited out without looking: Playwright's fill and
+      // its polling for the results run on the page's main thread too (a fifth to a quarter of the old figure).
+      await page.evaluate(typeQuery, query);
+      await page.waitForTimeout(settleMs);
       perQuery.push(((await taskSeconds(session)) - before) * 1000);
+      // The window held the whole answer: the dropdown shows a hit or says there is none.
+      if (!(await page.locator('.DocSearch-Hit, .DocSearch-NoResults').first().isVisible())) {
+        throw new Error(`"${query}" was not answered within ${settleMs} ms.`);
+      }
       const tasks = await page.evaluate(
         (from) => (window as unknown as {longTasks: number[]}).longTasks.slice(from),
         firstTask,

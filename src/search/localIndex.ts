@@ -1,6 +1,7 @@
 import MiniSearch, {type SearchResult} from 'minisearch';
 import {levels, type DocSearchRecord, type Level} from '../../scripts/search/record';
 import type {Query, Ranking} from './algoliaAnswer';
+import {maxQueryLength} from './queryLength';
 
 // The local search index: the DocSearch records of the build, packed so that a page's and a section's headings are
 // stored once, and the MiniSearch engine built from them in the browser. MiniSearch was chosen by measuring it,
@@ -123,9 +124,6 @@ export function createEngine(records: DocSearchRecord[]): LocalEngine {
   );
   return engine;
 }
-
-/** A query longer than this is cut: a pasted page of text would otherwise cost seconds of fuzzy matching. */
-export const maxQueryLength = 256;
 
 /** The records matching a query, best first: those with every word, or else those with some of them. */
 export function rankLocally(engine: LocalEngine, records: DocSearchRecord[]) {

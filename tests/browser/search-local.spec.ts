@@ -99,19 +99,71 @@ test.describe('default configuration: the local index is the only search', () =>
     expect(pageErrors).toEqual([]);
   });
 
-  test('long pastes, regex characters and any script get an answer, not an error', async ({page, pageErrors}) => {
+  test('a 10,000-character paste is cut with a message, and the modal and /search still answer', async ({
+    page,
+    context,
+    pageErrors,
+  }) => {
     await withDefaultSearchConfig(page);
-    const paste = 'createSlice reducers '.repeat(500).slice(0, 10_000);
-    await page.goto(`/search?q=${encodeURIComponent(paste)}`);
-    await expect(resultLinks(page).first()).toBeVisible();
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const paste = async (text: string) => {
+      await page.evaluate((clip) => navigator.clipboard.writeText(clip), text);
+      await page.keyboard.press('ControlOrMeta+v');
+    };
+    const cutInModal = 'Your search was too long: only its first 64 characters are searched.';
+    const announced = (text: string) => page.getByRole('status').filter({hasText: text});
+    const long = 'createSlice reducers '.repeat(500).slice(0, 10_000);
 
     await page.goto('/');
     await openModal(page);
-    for (const query of ['(.*[', 'a+?{2,}\\', 'поиск 検索 بحث', '🙂', paste]) {
+    await paste(long);
+    await expect(searchInput(page)).toHaveValue(long.slice(0, 64));
+    await expect(hitLinks(page).first()).toBeVisible();
+    await expect(page.locator('.DocSearch-HitsFooter')).toContainText(cutInModal);
+    await expect(announced(cutInModal)).toBeAttached();
+    // A text that fits: no message.
+    await searchInput(page).fill('');
+    await searchInput(page).pressSequentially('createApi');
+    await expect(hitLinks(page).first()).toBeVisible();
+    await expect(page.locator('.DocSearch-HitsFooter')).not.toContainText(cutInModal);
+    await expect(announced(cutInModal)).toHaveCount(0);
+    // A long paste that matches nothing: the no-results screen says it.
+    await searchInput(page).fill('');
+    await paste('qzxjv '.repeat(2_000));
+    await expect(page.locator('.DocSearch-NoResults')).toContainText(cutInModal);
+    await closeSearchWithEscape(page);
+
+    await page.goto('/search');
+    await hydrated(page);
+    await page.getByRole('searchbox', {name: 'Search'}).focus();
+    await paste(long);
+    await expect(page.getByRole('searchbox', {name: 'Search'})).toHaveValue(long.slice(0, 256));
+    await expect(resultLinks(page).first()).toBeVisible();
+    await expect(announced('Your search was too long: only its first 256 characters are searched.')).toBeVisible();
+    // From the address too (one a static server takes), with no matches.
+    await page.goto(`/search?q=${encodeURIComponent('qzxjv '.repeat(100))}`);
+    await expect(page.getByText('No results were found')).toBeVisible();
+    await expect(announced('only its first 256 characters are searched.')).toBeVisible();
+    expect(pageErrors).toEqual([]);
+  });
+
+  test('regex characters and any script get an answer, not an error', async ({page, pageErrors}) => {
+    await withDefaultSearchConfig(page);
+    const queries = ['(.*[', 'a+?{2,}\\', '^$|)]}', 'поиск 検索 بحث', 'Ελληνικά हिन्दी', '🙂', '\u0000\u200b'];
+    await page.goto('/');
+    await openModal(page);
+    for (const query of queries) {
       await searchInput(page).fill(query);
       await expect(page.locator('.DocSearch-Hit, .DocSearch-NoResults').first()).toBeVisible();
+      await expect(page.getByText('Search is unavailable right now')).toHaveCount(0);
     }
     await closeSearchWithEscape(page);
+
+    for (const query of queries) {
+      await page.goto(`/search?q=${encodeURIComponent(query)}`);
+      await expect(resultLinks(page).first().or(page.getByText('No results were found'))).toBeVisible();
+      await expect(page.getByRole('alert')).toHaveCount(0);
+    }
     expect(pageErrors).toEqual([]);
   });
 

@@ -2,18 +2,22 @@ import React from 'react';
 import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {localFallbackNote} from '@site/src/search/siteSearch';
+import {modalQueryLength, queryCutText} from '@site/src/search/queryLength';
 import styles from './styles.module.css';
 
 /**
- * The modal's footer: the stock link to the /search page, and under it, when Algolia failed and the local index
- * answered, a quiet line that says so. It replaces the stock footer, which DocSearch gives no way to extend.
+ * The modal's footer: the stock link to the /search page, and under it a quiet line when the reader's text was cut
+ * to the input's length, and one when Algolia failed and the local index answered. It replaces the stock footer,
+ * which DocSearch gives no way to extend.
  */
 export default function ResultsFooter({
   state,
   fromLocalFallback,
+  queryCut,
 }: {
   state: {query: string; context: {nbHits?: number}};
   fromLocalFallback: boolean;
+  queryCut: boolean;
 }): JSX.Element {
   const searchPage = useBaseUrl('/search');
   // DocSearch closes on Escape; the stock footer closes it the same way through the bar's own state.
@@ -23,7 +27,8 @@ export default function ResultsFooter({
       <Link to={`${searchPage}?q=${encodeURIComponent(state.query)}`} onClick={close}>
         See all {state.context.nbHits} results
       </Link>
-      {fromLocalFallback && <p className={styles.localNote}>{localFallbackNote}</p>}
+      {queryCut && <p className={styles.note}>{queryCutText(modalQueryLength)}</p>}
+      {fromLocalFallback && <p className={styles.note}>{localFallbackNote}</p>}
     </>
   );
 }

@@ -22,6 +22,7 @@ import algoliaSearchHelper from 'algoliasearch-helper';
 // Changed: the site's search client.
 import {siteSearch, localFallbackNote} from '@site/src/search/siteSearch';
 import {useSearchConfig} from '@site/src/search/useSearchConfig';
+import {maxQueryLength, queryCutText} from '@site/src/search/queryLength';
 import clsx from 'clsx';
 
 import Head from '@docusaurus/Head';
@@ -141,7 +142,13 @@ function SearchPage() {
 
   const docsSearchVersionsHelpers = useDocsSearchVersionsHelpers();
   const {searchValue, updateSearchPath} = useSearchQuery();
-  const [searchQuery, setSearchQuery] = useState(searchValue);
+  // Changed: a query longer than the search takes is cut here, and the page says so.
+  const [searchQuery, setCutQuery] = useState(searchValue.slice(0, maxQueryLength));
+  const [queryCut, setQueryCut] = useState(searchValue.length > maxQueryLength);
+  const setSearchQuery = (text) => {
+    setQueryCut(text.length > maxQueryLength);
+    setCutQuery(text.slice(0, maxQueryLength));
+  };
   const initialSearchResultState = {
     items: [],
     query: null,
@@ -418,6 +425,10 @@ function SearchPage() {
           <div className={clsx('col', 'col--8', styles.searchResultsColumn)}>
             {!!searchResultState.totalResults &&
               documentsFoundPlural(searchResultState.totalResults)}
+            {/* Changed: the query was cut (announced, as the reader typed or pasted it). */}
+            <p role="status" className="margin-bottom--none">
+              {queryCut && <small>{queryCutText(maxQueryLength)}</small>}
+            </p>
             {/* Changed: the local index answered because Algolia failed. */}
             {fromLocalFallback && (
               <p className="margin-bottom--none">
