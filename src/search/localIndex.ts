@@ -125,10 +125,22 @@ export function createEngine(records: DocSearchRecord[]): LocalEngine {
   return engine;
 }
 
+// Small words a reader types between the words that matter ("migrate createStore to configureStore"). A search for
+// every word would require each record to hold them too, or a word they begin ("to" finds "toolkit"), so they are
+// left out; but not as the last word, which may be the start of a word still being typed ("in" for "initiate").
+const stopWords = new Set(
+  'a an and are as at be by can do does for from how i in is it my of on or the to what when with why you your'.split(' '),
+);
+
+function withoutStopWords(query: string): string {
+  const words = query.split(/\s+/).filter(Boolean);
+  return words.filter((word, i) => i === words.length - 1 || !stopWords.has(word.toLowerCase())).join(' ');
+}
+
 /** The records matching a query, best first: those with every word, or else those with some of them. */
 export function rankLocally(engine: LocalEngine, records: DocSearchRecord[]) {
   return (candidates: DocSearchRecord[], query: Query): Ranking => {
-    const text = query.query.slice(0, maxQueryLength);
+    const text = withoutStopWords(query.query.slice(0, maxQueryLength));
     const allowed = new Set(candidates);
     let results: SearchResult[] = engine.search(text, {combineWith: 'AND'});
     if (results.length === 0) results = engine.search(text);
