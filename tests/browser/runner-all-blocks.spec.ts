@@ -1,0 +1,28 @@
+// Every `run` block of the site, run in its page's runner in the browser (src/runner): what it logs must equal its
+// `// logs:` comments, as the example checker requires of the same block in Node. One test per page, its blocks
+// run one after another on one page load.
+import {test, expect} from './fixtures';
+import {hydrated} from '../support/hydrated';
+import {runAndWait, runControls, runPages} from '../support/run-blocks';
+
+const pages = runPages();
+
+test('the site has the run blocks this test expects to find', () => {
+  expect(pages.reduce((sum, page) => sum + page.blocks.length, 0)).toBeGreaterThan(250);
+});
+
+for (const {id, route, blocks} of pages) {
+  test(`${id}: every run block logs what its comments say`, async ({page}) => {
+    test.setTimeout(30_000 + blocks.length * 15_000);
+    await page.goto(route);
+    await hydrated(page);
+    const failures: string[] = [];
+    for (const block of blocks) {
+      const status = await runAndWait(page, block);
+      if (status === 'match') continue;
+      const output = await runControls(page, block).output.innerText();
+      failures.push(`${id} block ${block}: ${status}\n${output}`);
+    }
+    expect(failures.join('\n\n')).toBe('');
+  });
+}
