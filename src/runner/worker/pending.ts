@@ -52,11 +52,16 @@ export function trackRequest<T>(promise: Promise<T>): Promise<T> {
   return promise.finally(() => (requestsInFlight -= 1));
 }
 
-/** Settles once no short timer and no request is pending, checked after every other task has run. */
+/**
+ * Settles once no short timer and no request is pending, seen in two tasks in a row: the browser reports an
+ * unhandled rejection in a task of its own after the one that rejected, and the run must not end before it.
+ */
 export function idle(): Promise<void> {
   return new Promise((resolve) => {
+    let idleChecks = 0;
     const check = () => {
-      if (pendingTimers.size === 0 && requestsInFlight === 0) resolve();
+      idleChecks = pendingTimers.size === 0 && requestsInFlight === 0 ? idleChecks + 1 : 0;
+      if (idleChecks === 2) resolve();
       else realSetTimeout(check, 1);
     };
     realSetTimeout(check, 0);

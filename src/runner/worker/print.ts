@@ -17,7 +17,7 @@ export function formatUncaught(error: unknown, files: Record<string, string>, fr
     return fromPromise
       ? '[UnhandledPromiseRejection: This error originated either by throwing inside of an async function without ' +
           'a catch block, or by rejecting a promise which was not handled with .catch(). The promise rejected with ' +
-          `the reason "${inspect(error)}".] {\n  code: 'ERR_UNHANDLED_REJECTION'\n}`
+          `the reason "${String(error)}".] {\n  code: 'ERR_UNHANDLED_REJECTION'\n}`
       : `Uncaught ${inspect(error)}`;
   }
   const located = location(error, files);
