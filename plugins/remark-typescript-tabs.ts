@@ -60,7 +60,8 @@ async function javascriptFor(node: Code, lang: 'ts' | 'tsx', filePath: string | 
 
 /** Says which run block of the page's runner file each `run` node is, matching them by their code, in order. */
 function runBlockMarker(docsDir: string, filePath: string | undefined) {
-  const runner = filePath === undefined ? undefined : readRunnerPageFile(path.relative(docsDir, filePath).split(path.sep).join('/'), filePath);
+  const id = filePath && path.relative(docsDir, filePath).split(path.sep).join('/');
+  const runner = id && filePath ? readRunnerPageFile(id, filePath) : undefined;
   const unmatched = [...(runner?.runBlocks ?? [])];
   return (node: Code) => {
     const index = unmatched.findIndex(({code}) => code === node.value);

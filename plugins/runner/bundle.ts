@@ -24,7 +24,8 @@ const fromExamples: Plugin = {
   setup(builder) {
     // Bare specifiers of the runner's own files, not of the packages' (those resolve from where the package is).
     builder.onResolve({filter: /^[^./]/}, async (args) => {
-      if (!args.importer.startsWith(path.join(siteDir, 'src/runner/')) || args.pluginData === 'examples') return undefined;
+      const fromRunner = args.importer.startsWith(path.join(siteDir, 'src/runner/'));
+      if (!fromRunner || args.pluginData === 'examples') return undefined;
       const resolved = await builder.resolve(args.path, {
         kind: args.kind,
         resolveDir: examplesDir,

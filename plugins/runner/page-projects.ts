@@ -26,7 +26,7 @@ export function runnerPageFile(id: string, markdown: string): RunnerPageFile | u
     if (!sources.includes(code)) sources.push(code);
     return sources.indexOf(code);
   };
-  const page: RunnerPage = {sources, projects: [], blocks: {}};
+  const page: RunnerPage = {id, sources, projects: [], blocks: {}};
   for (const [index, project] of projects.entries()) {
     page.projects.push(Object.fromEntries(project.files.map(({name, block}) => [name, sourceIndex(block.code)])));
     for (const block of project.blocks.filter(({meta}) => meta.run)) {

@@ -3,6 +3,8 @@ import type {ExpectedLog} from './compareLogs';
 
 /** A page's `run` blocks and the files they see, as plugins/runner/page-projects.ts writes them at build time. */
 export interface RunnerPage {
+  /** The page's file in docs/: `api/createSlice.md`. */
+  id: string;
   /** The code of every file of the page's projects; projects refer to them by index. */
   sources: string[];
   /** Per project (a stretch of the page, see scripts/check-examples/project.ts): file name to index in `sources`. */

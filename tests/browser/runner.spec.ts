@@ -123,10 +123,15 @@ test("edited code cannot reach the page, its storage and cookies, or the network
       probe("(self.top ?? parent).document.title"),
       "await fetch('https://example.org/').then(() => console.log('reached the network'), (error) => console.log('blocked', String(error)))",
       "try { importScripts('https://example.org/script.js'); console.log('reached the network') } catch (error) { console.log('blocked', error.name) }",
+      "await new Promise((resolve) => { try { const xhr = new XMLHttpRequest(); xhr.open('GET', 'https://example.org/xhr'); xhr.onload = () => (console.log('reached the network'), resolve(0)); xhr.onerror = () => (console.log('blocked XMLHttpRequest'), resolve(0)); xhr.send() } catch (error) { console.log('blocked', String(error)); resolve(0) } })",
+      "try { new WebSocket('wss://example.org/socket'); console.log('reached the network') } catch (error) { console.log('blocked', String(error)) }",
+      // The site's own storage, which a worker of the site's origin could open: the frame's origin is opaque.
+      "await new Promise((resolve) => { try { const request = indexedDB.open('runner-probe'); request.onsuccess = () => (console.log('reached', 'indexedDB'), resolve(0)); request.onerror = () => (console.log('blocked indexedDB'), resolve(0)) } catch (error) { console.log('blocked', String(error)); resolve(0) } })",
+      "try { await caches.keys(); console.log('reached', 'caches') } catch (error) { console.log('blocked', String(error)) }",
     ].join('\n'),
   );
   const lines = output.split('\n').filter((line) => /^(reached|blocked)/.test(line));
-  expect(lines).toHaveLength(6);
+  expect(lines).toHaveLength(10);
   for (const line of lines) expect(line).toMatch(/^blocked /);
   expect(outside).toEqual([]);
   expect(await page.evaluate(() => localStorage.getItem('runner-secret'))).toBe('page data');

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {expect, type Locator, type Page} from '@playwright/test';
-import {runnerPageFile} from '../../plugins/runner/page-projects';
+import type {RunnerPage} from '../../src/runner/protocol';
 
-const docsDir = path.resolve(__dirname, '../../docs');
+const runnerPagesDir = path.resolve(__dirname, '../../build/assets/runner/pages');
 
 export interface RunPage {
   /** The page's file in docs/ (`api/createSlice.md`) and its route. */
@@ -13,19 +13,19 @@ export interface RunPage {
   blocks: number[];
 }
 
-/** Every page with `run` blocks, as the build's runner files hold them. */
+/** Every page with `run` blocks, as the build's runner files (plugins/runner) hold them. */
 export function runPages(): RunPage[] {
   return fs
-    .readdirSync(docsDir, {recursive: true})
-    .map(String)
-    .filter((id) => /\.mdx?$/.test(id))
-    .sort()
-    .flatMap((file) => {
-      const id = file.split(path.sep).join('/');
-      const runner = runnerPageFile(id, fs.readFileSync(path.join(docsDir, file), 'utf8'));
-      if (!runner) return [];
-      return [{id, route: `/${id.replace(/\.mdx?$/, '')}`, blocks: runner.runBlocks.map(({number}) => number)}];
-    });
+    .readdirSync(runnerPagesDir)
+    .map((file) => JSON.parse(fs.readFileSync(path.join(runnerPagesDir, file), 'utf8')) as RunnerPage)
+    .sort((a, b) => a.id.localeCompare(b.id))
+    .map(({id, blocks}) => ({
+      id,
+      route: `/${id.replace(/\.mdx?$/, '')}`,
+      blocks: Object.keys(blocks)
+        .map(Number)
+        .sort((a, b) => a - b),
+    }));
 }
 
 /** The runnable area (Run button, output region) of the block with this number. */

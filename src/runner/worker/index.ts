@@ -16,6 +16,12 @@ for (const level of ['log', 'info', 'warn', 'error'] as LogLevel[]) {
 }
 trackTimers();
 installFakeFetch();
+// Every way to the network but `fetch` (the fake API's), and nested workers that would have their own: the frame's
+// Content-Security-Policy does not reach a blob worker in every Chromium, so the worker closes them itself.
+const networkApis = ['XMLHttpRequest', 'WebSocket', 'EventSource', 'WebTransport', 'importScripts', 'Worker', 'SharedWorker'];
+for (const name of networkApis) {
+  Object.defineProperty(self, name, {value: undefined, writable: false, configurable: false});
+}
 
 let files: Record<string, string> = {};
 // Node exits at the first error nothing caught: the frame ends the worker when it reads `done`.

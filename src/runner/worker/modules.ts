@@ -34,12 +34,13 @@ function join(dir: string, relative: string): string {
 }
 
 // sucrase turns `export const {a, b} = slice.actions` into `({a: exports.a, b: exports.b} = slice.actions)`, which
-// a line without a semicolon before it calls as a function (and `export const [a] = ...` into `[exports.a] = ...`). It keeps every line where it was, so the lines that
-// held such an export get the semicolon.
+// a line without a semicolon before it calls as a function (and `export const [a] = ...` into `[exports.a] = ...`,
+// which it indexes). sucrase keeps every line where it was, so the lines that held such an export get the semicolon.
 const DESTRUCTURING_EXPORT = /^\s*export\s+(const|let|var)\s+[{[]/;
 
 function guardDestructuringExports(source: string, javascript: string): string {
-  const exporting = new Set(source.split('\n').flatMap((line, index) => (DESTRUCTURING_EXPORT.test(line) ? [index] : [])));
+  const lines = source.split('\n');
+  const exporting = new Set(lines.flatMap((line, index) => (DESTRUCTURING_EXPORT.test(line) ? [index] : [])));
   if (exporting.size === 0) return javascript;
   return javascript
     .split('\n')
@@ -80,7 +81,7 @@ export function runProject(files: Record<string, string>, entry: string): Promis
 
   const resolve = (specifier: string, from: string): string => {
     const base = join(dirname(from), specifier);
-    const candidates = [base, ...EXTENSIONS.map((extension) => base + extension), ...EXTENSIONS.map((e) => `${base}/index${e}`)];
+    const candidates = [base, ...EXTENSIONS.map((e) => base + e), ...EXTENSIONS.map((e) => `${base}/index${e}`)];
     const found = candidates.find((candidate) => candidate in files);
     if (found === undefined) {
       throw Object.assign(new Error(`Cannot find module '${specifier}' imported from ${from}`), {
