@@ -10,6 +10,7 @@ import {installedVersion} from './plugins/installed-packages';
 import {documentedVersions} from './plugins/documented-versions';
 import {hasFullGitHistory} from './plugins/git-history';
 import {errorCodes} from './plugins/error-codes';
+import {runner} from './plugins/runner';
 
 // Deployment settings come from the environment so that a fork or a preview deploy needs no code change.
 const env = process.env;
@@ -186,6 +187,7 @@ const config: Config = {
     documentedVersions,
     errorCodes,
     localSearchIndex,
+    runner,
   ],
   customFields: {searchService},
   ssrTemplate,

@@ -32,7 +32,7 @@ function highlight(node: Code): void {
   const key = JSON.stringify([node.lang, node.meta, node.value]);
   if (!highlighted.has(key)) highlighted.set(key, highlightCode(node.value, node.lang ?? undefined, node.meta ?? null));
   const {html, lineCount} = highlighted.get(key)!;
-  node.data = {...node.data, hProperties: {html, lineCount}, hChildren: []};
+  node.data = {...node.data, hProperties: {...node.data?.hProperties, html, lineCount}, hChildren: []};
 }
 
 module.exports = remarkHighlightCode;

@@ -5,7 +5,8 @@ import {readPages, type CodeBlock, type Page} from './extract';
 import {blockProblems, layoutPage, type Project} from './project';
 import {typecheck, type VirtualFile} from './typecheck';
 import {runProject} from './run';
-import {compareLogs, expectedLogs} from './logs';
+import {expectedLogs} from './logs';
+import {compareLogs} from '../../src/runner/compareLogs';
 import {
   checkPageImports,
   findPageTests,

@@ -1,13 +1,9 @@
 import ts from 'typescript';
 import type {CodeBlock} from './extract';
+import type {ExpectedLog} from '../../src/runner/compareLogs';
 
 const PREFIX = '// logs:';
 
-export interface ExpectedLog {
-  text: string;
-  /** 0-based line in the block. */
-  line: number;
-}
 
 /** The block's `// logs: ...` comments, in order. Parsed, so that the same text inside a string does not count. */
 export function expectedLogs(block: CodeBlock): ExpectedLog[] {
@@ -33,34 +29,4 @@ export function expectedLogs(block: CodeBlock): ExpectedLog[] {
   };
   visit(sourceFile);
   return logs.sort((a, b) => a.line - b.line);
-}
-
-export interface LogMismatch {
-  /** 0-based line in the block the mismatch is reported at. */
-  line: number;
-  message: string;
-}
-
-/**
- * The first difference between what the block says it logs and what it logged. A comment holds one line, so a
- * log's line breaks are compared as `\n`, and spaces at either end are ignored.
- */
-export function compareLogs(expected: ExpectedLog[], logged: string[]): LogMismatch | undefined {
-  const actual = logged.map((log) => log.replaceAll('\n', '\\n').trim());
-  for (let index = 0; index < Math.max(expected.length, actual.length); index++) {
-    const want = expected[index];
-    const got = actual[index];
-    if (want?.text === got) continue;
-    if (want === undefined) {
-      return {line: expected.at(-1)?.line ?? 0, message: `logged \`${got}\`, which no \`// logs:\` comment expects`};
-    }
-    return {
-      line: want.line,
-      message:
-        got === undefined
-          ? `expected the log \`${want.text}\`, but nothing more was logged`
-          : `expected the log \`${want.text}\`, but got \`${got}\``,
-    };
-  }
-  return undefined;
 }

@@ -14,6 +14,7 @@ import clsx from 'clsx';
 import copy from 'copy-text-to-clipboard';
 import Translate, {translate} from '@docusaurus/Translate';
 import {parseCodeBlockTitle} from '@docusaurus/theme-common';
+import RunnableCode from '@site/src/components/RunnableCode';
 import styles from './styles.module.css';
 
 interface Props {
@@ -23,9 +24,12 @@ interface Props {
   className?: string;
   metastring?: string;
   title?: string;
+  /** A `run` block's runner file and number (plugins/remark-typescript-tabs.ts): the block gets a Run button. */
+  runPage?: string;
+  runBlock?: number;
 }
 
-export default function CodeBlock({html, lineCount, className, metastring, title}: Props): JSX.Element {
+export default function CodeBlock({html, lineCount, className, metastring, title, runPage, runBlock}: Props): JSX.Element {
   if (html === undefined || lineCount === undefined) {
     throw new Error('A code block arrived without its highlighted HTML: write code as a fenced block in Markdown.');
   }
@@ -78,6 +82,7 @@ export default function CodeBlock({html, lineCount, className, metastring, title
           )}
         </button>
       </div>
+      {runPage && runBlock && <RunnableCode page={runPage} block={runBlock} language={language ?? 'ts'} code={code} />}
     </div>
   );
 }
