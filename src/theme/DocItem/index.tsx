@@ -1,6 +1,6 @@
 /**
  * Swizzled from @docusaurus/theme-classic 2.0.0-beta.7 for speed: on a page's first load the Markdown content keeps
- * the server's HTML instead of being hydrated (src/components/ServerRenderedContent.tsx), and the footer links to the
+ * the server's HTML instead of being hydrated (src/components/ServerRenderedContent), and the footer links to the
  * page's Markdown (src/components/ViewAsMarkdown.tsx). Everything else is the stock component.
  *
  * Original: Copyright (c) Facebook, Inc. and its affiliates, MIT license (node_modules/@docusaurus/theme-classic).
