@@ -192,4 +192,7 @@ test('a long page reached inside the app is rendered a part at a time, and its h
   const allBlocks = await page.locator('.markdown > *').count();
   expect(firstBlocks).toBeGreaterThan(0);
   expect(firstBlocks * 5).toBeLessThan(allBlocks);
+  // The server renders the whole page all the same.
+  const html = await (await page.request.get('/rtk-query/api/createApi')).text();
+  expect(html).toContain('id="related-pages"');
 });
