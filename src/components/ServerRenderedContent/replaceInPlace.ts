@@ -33,12 +33,15 @@ export function replaceInPlace(
   const newAnchor = newControl ?? (anchorId ? document.getElementById(anchorId) : anchor);
   const movedBy = (newAnchor?.getBoundingClientRect().top ?? 0) - (anchorTop ?? 0);
   if (anchorTop !== undefined && movedBy !== 0) window.scrollBy(0, movedBy);
-  const restoreSideways = () =>
-    root.querySelectorAll('pre, table').forEach((element, index) => (element.scrollLeft = scrollLefts[index] ?? 0));
-  restoreSideways();
-  // A code block rendered just now has no width until the browser has decided it is on screen, a frame later
-  // (`content-visibility: auto`, see the CodeBlock styles), so its scroll is set again after that frame.
-  requestAnimationFrame(() => requestAnimationFrame(restoreSideways));
+  // Setting a scroll position lays the page out: only when the reader had scrolled a block sideways.
+  if (scrollLefts.some((left) => left > 0)) {
+    const restoreSideways = () =>
+      root.querySelectorAll('pre, table').forEach((element, index) => (element.scrollLeft = scrollLefts[index] ?? 0));
+    restoreSideways();
+    // A code block rendered just now has no width until the browser has decided it is on screen, a frame later
+    // (`content-visibility: auto`, see the CodeBlock styles), so its scroll is set again after that frame.
+    requestAnimationFrame(() => requestAnimationFrame(restoreSideways));
+  }
   if (focusIndex >= 0) root.querySelectorAll<HTMLElement>(focusable)[focusIndex]?.focus({preventScroll: true});
   return newControl;
 }
