@@ -13,7 +13,7 @@
 import React, {useEffect, useRef, useState, type ReactElement, type ReactNode} from 'react';
 import {createPortal, flushSync} from 'react-dom';
 import {useHistory} from '@docusaurus/router';
-import {followChoice, runInTurn, storedChoice} from '../../theme/Tabs/groupChoice';
+import {followChoice, hasStoredChoice, runInTurn, storedChoice} from '../../theme/Tabs/groupChoice';
 import {focusableWhileScrolling} from '../../theme/MDXComponents/focusableWhileScrolling';
 import {findIslands, type Island} from './islands';
 import {handleAppLinks} from './appLinks';
@@ -43,14 +43,28 @@ export default function IslandContent({className, children, renderAll}: Props): 
     const element = content.current!;
     const tables = [...element.querySelectorAll('table')].map(focusableWhileScrolling);
     const unlinks = handleAppLinks(element, (path) => history.push(path));
-    const islands = findIslands(element, children);
-    if (!islands) {
-      console.error("The content's islands do not match its server HTML; rendering all of it.");
-      renderAll();
-      return undefined;
-    }
-    const pending = new Set(islands);
+    const pending = new Set<Island>();
     const unfollows = new Map<Island, () => void>();
+    // Matched when first needed (a control about to be used, a stored choice): walking the content's elements
+    // costs tens of milliseconds at 4× CPU on the longest pages, which a reader who uses no control never pays.
+    let islands: Island[] | undefined;
+    const matchIslands = (): Island[] => {
+      if (islands) return islands;
+      const found = findIslands(element, children);
+      islands = found ?? [];
+      if (!found) {
+        console.error("The content's islands do not match its server HTML; rendering all of it.");
+        renderAll();
+      }
+      islands.forEach((island) => pending.add(island));
+      // A tab group still in server HTML follows its group's choice by being rendered (it starts with the stored
+      // choice).
+      for (const island of islands.filter((candidate) => candidate.groupId !== undefined)) {
+        const follower = {element: () => island.node, follow: () => takeOver(island)};
+        unfollows.set(island, followChoice(island.groupId!, follower));
+      }
+      return islands;
+    };
 
     const takeOver = (island: Island, control?: Element) => {
       if (!pending.delete(island)) return undefined;
@@ -73,7 +87,9 @@ export default function IslandContent({className, children, renderAll}: Props): 
     };
     const islandOf = (target: EventTarget | null) => {
       const control = target instanceof Element ? target.closest(controls) : null;
-      const island = control ? [...pending].find((candidate) => candidate.node.contains(control)) : undefined;
+      if (!control || !element.contains(control)) return undefined;
+      matchIslands();
+      const island = [...pending].find((candidate) => candidate.node.contains(control));
       return island && control ? {island, control} : undefined;
     };
     // A reader about to use a control (pointer over it, or focus on it) gets its island rendered before the click,
@@ -98,18 +114,14 @@ export default function IslandContent({className, children, renderAll}: Props): 
     const listeners = {pointerover: onIntent, focusin: onIntent, click: onUse, keydown: onUse};
     for (const [type, listener] of Object.entries(listeners)) element.addEventListener(type, listener);
 
-    // A tab group still in server HTML follows its group's choice by being rendered (it starts with the stored
-    // choice); so does one whose group has a stored choice other than the tab the server rendered.
-    const tabGroups = islands.filter((island) => island.groupId !== undefined);
-    for (const island of tabGroups) {
-      const follower = {element: () => island.node, follow: () => takeOver(island)};
-      unfollows.set(island, followChoice(island.groupId!, follower));
+    // A group whose stored choice is another tab than the one the server rendered is rendered with it.
+    if (hasStoredChoice()) {
+      const chosenElsewhere = matchIslands().filter((island) => {
+        const stored = island.groupId !== undefined ? storedChoice(island.groupId) : null;
+        return stored !== null && stored !== island.shownValue && island.values.includes(stored);
+      });
+      runInTurn(chosenElsewhere.map((island) => ({element: () => island.node, run: () => takeOver(island)})));
     }
-    const chosenElsewhere = tabGroups.filter((island) => {
-      const stored = storedChoice(island.groupId!);
-      return stored !== null && stored !== island.shownValue && island.values.includes(stored);
-    });
-    runInTurn(chosenElsewhere.map((island) => ({element: () => island.node, run: () => takeOver(island)})));
 
     return () => {
       tables.forEach((stopTable) => stopTable());

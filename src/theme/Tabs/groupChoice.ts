@@ -7,10 +7,11 @@
  * follow one per task, those nearest the screen first, so no task grows with the page. The choice is stored under
  * the theme's own key (`docusaurus.tab.<groupId>`), so choices stored before this change still apply.
  */
-import {createStorageSlot} from '@docusaurus/theme-common';
+import {createStorageSlot, listStorageKeys} from '@docusaurus/theme-common';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 
-const slot = (groupId: string) => createStorageSlot(`docusaurus.tab.${groupId}`);
+const prefix = 'docusaurus.tab.';
+const slot = (groupId: string) => createStorageSlot(`${prefix}${groupId}`);
 
 /** A tab group (or a stand-in for one) that follows its group's choice. */
 export interface Follower {
@@ -47,6 +48,11 @@ export function runInTurn(jobs: {element: () => Element | null; run: () => void}
 /** The reader's stored choice; none on the server, which renders every group with its default tab. */
 export function storedChoice(groupId: string): string | null {
   return ExecutionEnvironment.canUseDOM ? slot(groupId).get() : null;
+}
+
+/** Whether the reader has stored a choice for any group. */
+export function hasStoredChoice(): boolean {
+  return listStorageKeys().some((key) => key.startsWith(prefix));
 }
 
 /** Registers a follower of the group's choice; returns the function that unregisters it. */
