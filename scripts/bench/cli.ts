@@ -8,12 +8,15 @@ import {serveBuild} from './serve';
 import {pageWords} from './page-words';
 import {buildReference, referencePage} from './reference';
 import {measureSearch, searchRow, type SearchMetrics} from './search';
+import {measureInteractions, type InteractionResult} from './interaction';
+import {interactionTable, interactionTargets, longestAgainstShortest} from './interaction-summary';
 import {medians, spreadReport, summaryTable, targets, targetTable, type PageResult} from './summary';
 import {docRoutes} from '../../tests/support/routes';
 
 // `npm run bench`: a cold production build without analytics, then Lighthouse in mobile and desktop modes on
-// four pages and on the reference page of a stock site, three runs each, medians reported. It reports; it never
-// fails on a missed target.
+// four pages and on the reference page of a stock site, three runs each, medians reported; then the interaction
+// phase on the same docs pages (interaction.ts: first tab and copy, stored-choice load, sidebar navigation, at 4×
+// CPU), as many runs. It reports; it never fails on a missed target.
 
 const siteDir = path.resolve(__dirname, '../..');
 const reportDir = path.join(siteDir, 'bench-report');
@@ -37,6 +40,8 @@ const {values: options} = parseArgs({
     'save-lhr': {type: 'boolean', default: false},
     // Serves the build without compression, as the tests' static server does (see serve.ts).
     uncompressed: {type: 'boolean', default: false},
+    // Leaves out the interaction phase (about 30 s per docs page and run).
+    'skip-interactions': {type: 'boolean', default: false},
   },
 });
 
@@ -80,6 +85,8 @@ async function main(): Promise<void> {
   );
   const results: PageResult[] = [];
   let search: SearchMetrics | undefined;
+  let interactions: InteractionResult[] = [];
+  const docsPages = pages.filter((page) => page !== landing);
   try {
     for (const formFactor of modes) {
       // The reference first, then each page in every build, the builds taking turns run by run.
@@ -113,12 +120,19 @@ async function main(): Promise<void> {
     }
     console.log('Search: the local index in the modal, CPU slowed 4x...');
     search = await measureSearch(buildDir, servers.get(sites[0])!.url);
+    if (!options['skip-interactions'] && docsPages.length > 0) {
+      console.log('Interactions: first tab and copy, stored-choice load, sidebar navigation, CPU slowed 4x...');
+      const served = sites.map((site) => ({name: site.name, url: servers.get(site)!.url}));
+      interactions = await measureInteractions(served, docsPages, runs);
+    }
   } finally {
     await Promise.all([...servers.values()].map((server) => server.close()));
   }
 
   const ours = results.filter((result) => result.site === 'site');
-  const targetList = targets(ours, build, landing);
+  const words = (page: string) => pageWords(buildDir, page);
+  const ourInteractions = interactions.filter((result) => result.site === 'site');
+  const targetList = [...targets(ours, build, landing), ...(ourInteractions.length > 0 ? interactionTargets(ourInteractions, words) : [])];
   const report = {
     date: new Date().toISOString(),
     machine: {cpus: os.cpus().length, node: process.version, chromium: process.env.CHROME_PATH ?? '/usr/bin/chromium'},
@@ -127,6 +141,7 @@ async function main(): Promise<void> {
     build: build ?? null,
     pages: results,
     search,
+    interactions,
     targets: targetList,
   };
   fs.mkdirSync(reportDir, {recursive: true});
@@ -142,6 +157,10 @@ async function main(): Promise<void> {
     if (docs.length > 1) console.log(`\n${site.name}: ${spreadReport(docs, results)}`);
   }
   if (search) console.log(`\n${searchRow(search)}`);
+  if (interactions.length > 0) {
+    console.log(`\nInteractions at 4× CPU, medians of ${runs} run(s):\n${interactionTable(interactions, words)}`);
+    if (docsPages.length > 1) console.log(`\n${longestAgainstShortest(interactions, words)}`);
+  }
   if (build) console.log(`\nCold build: ${build.seconds.toFixed(1)} s, peak memory ${build.peakMemoryMiB ?? '?'} MiB`);
   if (offLoopback.length > 0) console.log(`\nRequests off loopback (failed by the bench): ${offLoopback.join(', ')}`);
   console.log(`\n${targetTable(targetList)}\n\nReport: ${path.relative(siteDir, reportFile)}`);

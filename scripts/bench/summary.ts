@@ -50,7 +50,7 @@ export function medians(runs: readonly RunMetrics[]): Medians {
 const kib = (bytes: number) => bytes / 1024;
 
 /** A target judged on `value`, or not measured when the run has no value for it. */
-function judge<T>(name: string, value: T | undefined, format: (value: T) => string, ok: (value: T) => boolean): Target {
+export function judge<T>(name: string, value: T | undefined, format: (value: T) => string, ok: (value: T) => boolean): Target {
   if (value === undefined) return {name, actual: 'not measured', met: null};
   return {name, actual: format(value), met: ok(value)};
 }
@@ -95,7 +95,7 @@ export function targets(results: readonly PageResult[], build: BuildResult | und
   ];
 }
 
-function table(header: string[], rows: string[][]): string {
+export function table(header: string[], rows: string[][]): string {
   const widths = header.map((cell, column) => Math.max(cell.length, ...rows.map((row) => row[column].length)));
   const line = (row: string[]) => `| ${row.map((cell, column) => cell.padEnd(widths[column])).join(' | ')} |`;
   return [line(header), `|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`, ...rows.map(line)].join('\n');

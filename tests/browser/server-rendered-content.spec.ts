@@ -2,8 +2,9 @@ import type {Locator, Page} from '@playwright/test';
 import {test, expect} from './fixtures';
 import {hydrated} from '../support/hydrated';
 
-// On a page's first load its Markdown content keeps the server's HTML instead of being hydrated
-// (src/components/ServerRenderedContent.tsx). These tests hold it to behaving as hydrated content does.
+// On a page's first load its Markdown content keeps the server's HTML instead of being hydrated, and React takes over
+// only its islands, each tab group and code block, when they are used (src/components/ServerRenderedContent). These
+// tests hold it to behaving as hydrated content does, and to rendering no more than the island used.
 
 /** Whether React has taken the element over (it marks the DOM nodes it manages). */
 const managedByReact = (element: Locator) =>
@@ -66,7 +67,7 @@ test('links that leave the site or jump within the page are left to the browser'
   await expect(page).toHaveURL(new RegExp(`/rtk-query/comparison${hash}$`));
 });
 
-test('the first use of a tab from the keyboard renders the content and switches every example', async ({page}) => {
+test('the first use of a tab from the keyboard renders its tab group, and every example follows', async ({page}) => {
   await page.goto('/api/createSlice');
   await hydrated(page);
   const content = page.locator('.markdown');
@@ -79,20 +80,59 @@ test('the first use of a tab from the keyboard renders the content and switches 
   for (const tab of await content.getByRole('tab', {name: 'JavaScript'}).all()) {
     await expect(tab).toHaveAttribute('aria-selected', 'true');
   }
-  expect(await managedByReact(content.locator('p').first())).toBe(true);
+  expect(await managedByReact(javascript)).toBe(true);
+  // The prose is still the server's HTML.
+  expect(await managedByReact(content.locator('p').first())).toBe(false);
 });
 
-test('a stored JavaScript choice renders the content at once, and a link to a heading still lands on it', async ({page}) => {
+test('a control about to be used renders its own island and nothing else', async ({page}) => {
+  await page.goto('/api/createSlice');
+  await hydrated(page);
+  const blocks = page.locator('.markdown .theme-code-block');
+  expect(await blocks.count()).toBeGreaterThan(2);
+  const copy = blocks.nth(1).getByRole('button', {name: 'Copy code to clipboard'});
+  await copy.hover();
+  expect(await managedByReact(copy)).toBe(true);
+  expect(await managedByReact(blocks.nth(0).locator('pre'))).toBe(false);
+  expect(await managedByReact(blocks.nth(2).locator('pre'))).toBe(false);
+  expect(await managedByReact(page.locator('.markdown p').first())).toBe(false);
+  await copy.click();
+  await expect(blocks.nth(1).getByRole('button', {name: 'Copy code to clipboard'})).toHaveText('Copied');
+});
+
+test('a stored JavaScript choice renders the tab groups, not the page, and a link to a heading still lands on it', async ({page}) => {
   await page.addInitScript(() => localStorage.setItem('docusaurus.tab.language', 'js'));
   await page.goto('/api/createSlice#return-value');
   const content = page.locator('.markdown');
   for (const tab of await content.getByRole('tab', {name: 'JavaScript'}).all()) {
     await expect(tab).toHaveAttribute('aria-selected', 'true');
   }
+  expect(await managedByReact(content.locator('p').first())).toBe(false);
   // The JavaScript examples above the heading have other heights than the TypeScript ones it was laid out with.
   const top = await page.locator('#return-value').evaluate((heading) => heading.getBoundingClientRect().top);
   expect(top).toBeGreaterThan(40);
   expect(top).toBeLessThan(100);
+});
+
+test('a click on a tab switches the other groups in later tasks, not in its own', async ({page}) => {
+  await page.goto('/introduction/getting-started');
+  await hydrated(page);
+  // A page reached inside the app: React renders every group, so all of them would follow a shared state at once.
+  await page.locator('nav.menu').getByRole('link', {name: 'createSlice', exact: true}).click();
+  const groups = page.locator('.markdown .tabs-container');
+  await expect(groups.last()).toBeAttached();
+  await page.waitForLoadState('networkidle');
+  const groupCount = await groups.count();
+  expect(groupCount).toBeGreaterThan(3);
+  const switchedAtOnce = await page.evaluate(() => {
+    const javascript = [...document.querySelectorAll<HTMLElement>('.markdown [role="tab"]')].find(
+      (tab) => tab.textContent === 'JavaScript',
+    )!;
+    javascript.click();
+    return document.querySelectorAll('.markdown [role="tab"][aria-selected="true"]:nth-child(2)').length;
+  });
+  expect(switchedAtOnce).toBe(1);
+  await expect(groups.locator('[role="tab"][aria-selected="true"]', {hasText: 'JavaScript'})).toHaveCount(groupCount);
 });
 
 test.describe('on a phone', () => {
@@ -109,7 +149,7 @@ test.describe('on a phone', () => {
     for (const state of states) expect(state.tabStop).toBe(state.scrolls);
   });
 
-  test('rendering the content for a first tap keeps a code block scrolled sideways where the reader left it', async ({page}) => {
+  test('rendering a tab group for a first tap keeps its code block scrolled sideways where the reader left it', async ({page}) => {
     await page.goto('/api/createSlice');
     await hydrated(page);
     const block = page.locator('.markdown [role="tabpanel"]:not([hidden])').first();
@@ -121,7 +161,38 @@ test.describe('on a phone', () => {
     expect(scrolled).toBeGreaterThan(0);
     await block.getByRole('button', {name: 'Copy code to clipboard'}).tap();
     await expect(block.getByRole('button', {name: 'Copy code to clipboard'})).toHaveText('Copied');
-    expect(await managedByReact(page.locator('.markdown p').first())).toBe(true);
+    expect(await managedByReact(block.locator('pre'))).toBe(true);
     expect(await block.locator('pre').evaluate((element) => element.scrollLeft)).toBe(scrolled);
   });
+});
+
+test('a long page reached inside the app is rendered a part at a time, and its hash target is scrolled to', async ({page}) => {
+  await page.goto('/tutorials/overview');
+  await hydrated(page);
+  // Counts the content's blocks when the new page's heading first appears, before any later task has run.
+  await page.evaluate(() => {
+    const seen = {blocks: -1};
+    Object.assign(window, {__firstRender: seen});
+    new MutationObserver((records, observer) => {
+      const content = document.querySelector('.markdown');
+      if (content?.querySelector('h1')?.textContent !== 'createApi') return;
+      seen.blocks = content.children.length;
+      observer.disconnect();
+    }).observe(document.body, {childList: true, subtree: true});
+    // An in-content link to the page's last section.
+    const link = Object.assign(document.createElement('a'), {href: '/rtk-query/api/createApi#related-pages', textContent: 'to createApi'});
+    document.querySelector('.markdown')!.prepend(link);
+  });
+  await page.locator('.markdown').getByRole('link', {name: 'to createApi'}).click();
+  await expect(page).toHaveURL(/\/rtk-query\/api\/createApi#related-pages$/);
+  const target = page.locator('[id="related-pages"]');
+  await expect.poll(() => target.evaluate((element) => Math.round(element.getBoundingClientRect().top)), {timeout: 15_000}).toBeLessThan(150);
+  expect(await target.evaluate((element) => element.getBoundingClientRect().top)).toBeGreaterThanOrEqual(0);
+  const firstBlocks = await page.evaluate(() => (window as unknown as {__firstRender: {blocks: number}}).__firstRender.blocks);
+  const allBlocks = await page.locator('.markdown > *').count();
+  expect(firstBlocks).toBeGreaterThan(0);
+  expect(firstBlocks * 5).toBeLessThan(allBlocks);
+  // The server renders the whole page all the same.
+  const html = await (await page.request.get('/rtk-query/api/createApi')).text();
+  expect(html).toContain('id="related-pages"');
 });

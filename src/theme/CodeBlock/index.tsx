@@ -5,7 +5,8 @@
  * arrives highlighted: plugins/remark-highlight-code.ts turns every fenced block into the `html` and `lineCount`
  * props at build time, with token class names that the CSS of site-prism.ts colours in either mode. The browser
  * runs no highlighter, and React leaves the HTML alone when it hydrates.
- * Titles, line highlighting (`{1,3}` and `highlight-*` comments) and the copy button work as before.
+ * Titles, line highlighting (`{1,3}` and `highlight-*` comments) and the copy button work as before. The class
+ * `theme-code-block` marks the block as an island of the content (src/components/ServerRenderedContent).
  *
  * Original: Copyright (c) Facebook, Inc. and its affiliates, MIT license (node_modules/@docusaurus/theme-classic).
  */
@@ -48,7 +49,7 @@ export default function CodeBlock({html, lineCount, className, metastring, title
   };
 
   return (
-    <div className={styles.codeBlockContainer}>
+    <div className={clsx(styles.codeBlockContainer, 'theme-code-block')}>
       {codeBlockTitle && <div className={styles.codeBlockTitle}>{codeBlockTitle}</div>}
       <div className={clsx(styles.codeBlockContent, language)}>
         <pre

@@ -1,12 +1,13 @@
 /**
  * Swizzled from @docusaurus/theme-classic 2.0.0-beta.7 for speed: on a page's first load the Markdown content keeps
- * the server's HTML instead of being hydrated (src/components/ServerRenderedContent.tsx), and the footer links to the
- * page's Markdown (src/components/ViewAsMarkdown.tsx). Everything else is the stock component.
+ * the server's HTML instead of being hydrated (src/components/ServerRenderedContent), and the footer links to the
+ * page's Markdown (src/components/ViewAsMarkdown.tsx), and the content's element is made once per page, so that a
+ * re-render of the page (a scroll, a resize) does not render the content again. Everything else is the stock component.
  *
  * Original: Copyright (c) Facebook, Inc. and its affiliates, MIT license (node_modules/@docusaurus/theme-classic).
  */
 
-import React from 'react';
+import React, {useMemo} from 'react';
 import clsx from 'clsx';
 import useWindowSize from '@theme/hooks/useWindowSize';
 import DocPaginator from '@theme/DocPaginator';
@@ -42,6 +43,21 @@ export default function DocItem(props: Props): JSX.Element {
     !hideTitle && typeof DocContent.contentTitle === 'undefined';
 
   const windowSize = useWindowSize();
+
+  // Made once per page: the content does not change when the page re-renders (a scroll, a resize), so React skips it.
+  // A list, not a fragment: ServerRenderedContent reads the content's blocks from it.
+  const content = useMemo(
+    () => [
+      /*
+      Title can be declared inside md content or declared through frontmatter and added manually
+      To make both cases consistent, the added title is added under the same div.markdown block
+      See https://github.com/facebook/docusaurus/pull/4882#issuecomment-853021120
+      */
+      shouldAddTitle && <MainHeading key="title">{title}</MainHeading>,
+      <DocContent key="content" />,
+    ],
+    [DocContent, shouldAddTitle, title],
+  );
 
   const canRenderTOC =
     !hideTableOfContents && DocContent.toc && DocContent.toc.length > 0;
@@ -85,14 +101,7 @@ export default function DocItem(props: Props): JSX.Element {
 
               <ServerRenderedContent
                 className={clsx(ThemeClassNames.docs.docMarkdown, 'markdown')}>
-                {/*
-                Title can be declared inside md content or declared through frontmatter and added manually
-                To make both cases consistent, the added title is added under the same div.markdown block
-                See https://github.com/facebook/docusaurus/pull/4882#issuecomment-853021120
-                */}
-                {shouldAddTitle && <MainHeading>{title}</MainHeading>}
-
-                <DocContent />
+                {content}
               </ServerRenderedContent>
 
               <DocItemFooter {...props} />

@@ -1,20 +1,25 @@
 /**
- * Swizzled from @docusaurus/theme-classic 2.0.0-beta.7 for speed: the stock export remounts every tab group once
- * the page has hydrated (`key={String(isBrowser)}`, a fix for a `defaultValue` computed in the browser, which this
- * site never uses), so every code block inside a tab group is rendered again on every page load. Without the
- * remount the group hydrates with its default tab, and the reader's stored choice is applied right after, as a
- * normal state update. Everything else is the stock component.
+ * Swizzled from @docusaurus/theme-classic 2.0.0-beta.7 for speed:
+ * - The stock export remounts every tab group once the page has hydrated (`key={String(isBrowser)}`, a fix for a
+ *   `defaultValue` computed in the browser, which this site never uses); this one is not remounted. A group is
+ *   never hydrated (the content of a page's first load stays server HTML, see src/components/ServerRenderedContent),
+ *   so it starts with the reader's stored choice.
+ * - The groups of one `groupId` share the choice through ./groupChoice.ts instead of the user-preferences context,
+ *   so that one click does not re-render every group of a long page in one task.
+ * Everything else is the stock component.
  *
  * Original: Copyright (c) Facebook, Inc. and its affiliates, MIT license (node_modules/@docusaurus/theme-classic).
  */
 import React, {
+  useEffect,
+  useRef,
   useState,
   cloneElement,
   Children,
   isValidElement,
   ReactElement,
 } from 'react';
-import useUserPreferencesContext from '@theme/hooks/useUserPreferencesContext';
+import {choose, followChoice, storedChoice, type Follower} from './groupChoice';
 import {useScrollPositionBlocker, duplicates} from '@docusaurus/theme-common';
 import type {Props} from '@theme/Tabs';
 import type {Props as TabItemProps} from '@theme/TabItem';
@@ -81,22 +86,24 @@ function TabsComponent(props: Props): JSX.Element {
     );
   }
 
-  const {tabGroupChoices, setTabGroupChoices} = useUserPreferencesContext();
-  const [selectedValue, setSelectedValue] = useState(defaultValue);
+  const isValue = (value: string | null): value is string =>
+    value !== null && values.some((a) => a.value === value);
+  const [selectedValue, setSelectedValue] = useState(() => {
+    const stored = groupId != null ? storedChoice(groupId) : null;
+    return isValue(stored) ? stored : defaultValue;
+  });
+  const container = useRef<HTMLDivElement>(null);
+  const follower = useRef<Follower>({
+    element: () => container.current,
+    follow: (value) => isValue(value) && setSelectedValue(value),
+  });
+  useEffect(
+    () => (groupId != null ? followChoice(groupId, follower.current) : undefined),
+    [groupId],
+  );
   const tabRefs: (HTMLLIElement | null)[] = [];
   const {blockElementScrollPositionUntilNextRender} =
     useScrollPositionBlocker();
-
-  if (groupId != null) {
-    const relevantTabGroupChoice = tabGroupChoices[groupId];
-    if (
-      relevantTabGroupChoice != null &&
-      relevantTabGroupChoice !== selectedValue &&
-      values.some((value) => value.value === relevantTabGroupChoice)
-    ) {
-      setSelectedValue(relevantTabGroupChoice);
-    }
-  }
 
   const handleTabChange = (
     event: React.FocusEvent<HTMLLIElement> | React.MouseEvent<HTMLLIElement>,
@@ -110,7 +117,7 @@ function TabsComponent(props: Props): JSX.Element {
       setSelectedValue(newTabValue);
 
       if (groupId != null) {
-        setTabGroupChoices(groupId, newTabValue);
+        choose(groupId, newTabValue, follower.current);
       }
     }
   };
@@ -137,7 +144,7 @@ function TabsComponent(props: Props): JSX.Element {
   };
 
   return (
-    <div className="tabs-container">
+    <div className="tabs-container" ref={container}>
       <ul
         role="tablist"
         aria-orientation="horizontal"
