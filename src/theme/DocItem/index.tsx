@@ -2,7 +2,10 @@
  * Swizzled from @docusaurus/theme-classic 2.0.0-beta.7 for speed: on a page's first load the Markdown content keeps
  * the server's HTML instead of being hydrated (src/components/ServerRenderedContent), and the footer links to the
  * page's Markdown (src/components/ViewAsMarkdown.tsx), and the content's element is made once per page, so that a
- * re-render of the page (a scroll, a resize) does not render the content again. Everything else is the stock component.
+ * re-render of the page (a scroll, a resize) does not render the content again. The version banner and badge are left
+ * out: the site documents one version (docusaurus.config.ts has no `versions`), so they never show, and their code
+ * was half a KiB of the JavaScript every doc page runs on load (its budget, README). Bring them back with a second
+ * docs version. Everything else is the stock component.
  *
  * Original: Copyright (c) Facebook, Inc. and its affiliates, MIT license (node_modules/@docusaurus/theme-classic).
  */
@@ -11,7 +14,6 @@ import React, {useMemo} from 'react';
 import clsx from 'clsx';
 import useWindowSize from '@theme/hooks/useWindowSize';
 import DocPaginator from '@theme/DocPaginator';
-import DocVersionBanner from '@theme/DocVersionBanner';
 import Seo from '@theme/Seo';
 import type {Props} from '@theme/DocItem';
 import DocItemFooter from '@theme/DocItemFooter';
@@ -24,7 +26,7 @@ import ServerRenderedContent from '@site/src/components/ServerRenderedContent';
 import ViewAsMarkdown from '@site/src/components/ViewAsMarkdown';
 
 export default function DocItem(props: Props): JSX.Element {
-  const {content: DocContent, versionMetadata} = props;
+  const {content: DocContent} = props;
   const {metadata, frontMatter} = DocContent;
   const {
     image,
@@ -74,19 +76,8 @@ export default function DocItem(props: Props): JSX.Element {
           className={clsx('col', {
             [styles.docItemCol]: !hideTableOfContents,
           })}>
-          <DocVersionBanner versionMetadata={versionMetadata} />
           <div className={styles.docItemContainer}>
             <article>
-              {versionMetadata.badge && (
-                <span
-                  className={clsx(
-                    ThemeClassNames.docs.docVersionBadge,
-                    'badge badge--secondary',
-                  )}>
-                  Version: {versionMetadata.label}
-                </span>
-              )}
-
               {canRenderTOC && (
                 <TOCCollapsible
                   toc={DocContent.toc}
