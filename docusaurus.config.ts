@@ -176,7 +176,10 @@ const config: Config = {
   onBrokenMarkdownLinks: 'warn',
   onDuplicateRoutes: 'warn',
   baseUrlIssueBanner: true,
-  clientModules: [require.resolve('./src/clientModules/routeLoadErrors.ts')],
+  clientModules: [
+    require.resolve('./src/clientModules/routeLoadErrors.ts'),
+    require.resolve('./src/clientModules/caseSensitiveRoutes.tsx'),
+  ],
   presets: [['@docusaurus/preset-classic', presetOptions]],
   plugins: [
     sitePrism,

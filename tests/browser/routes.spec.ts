@@ -1,5 +1,6 @@
 import {test, expect} from './fixtures';
 import {allRoutes, docRoutes} from '../support/routes';
+import {hydrated} from '../support/hydrated';
 
 test('the spec names 54 routes, 51 of them docs', () => {
   expect(allRoutes).toHaveLength(54);
@@ -39,12 +40,20 @@ const notRoutes = [
   '/api/createSlicee.md',
   '/introduction.md',
   '/rtk-query/api/created-api.md',
+  // A route in another case: exact means case too (src/clientModules/caseSensitiveRoutes.ts).
+  '/api/createslice',
+  '/API/createSlice',
+  '/rtk-query/api/createapi',
+  '/Search',
+  '/blog/Archive',
 ];
 
 for (const route of notRoutes) {
   test(`${route} shows the not-found page`, async ({page}) => {
     const response = await page.goto(route);
     expect(response?.status()).toBe(404);
+    // After hydration too: the client's router must not take the path for a route the server did not serve.
+    await hydrated(page);
     await expect(page.locator('h1')).toHaveText('Page Not Found');
     await expect(page).toHaveTitle('Page Not Found | Redux Toolkit');
   });

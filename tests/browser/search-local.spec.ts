@@ -249,9 +249,9 @@ test('the not-found page keeps its content and offers the local search matches f
   algoliaRequests,
 }) => {
   const suggestions = page.getByRole('region', {name: 'Perhaps you were looking for'}).getByRole('link');
-  // Paths of the official docs, and a spelling of our own (a lowercase variant of a route would not do: the client
-  // router matches routes regardless of case).
+  // Paths of the official docs, a lowercase variant of a route, and a spelling of our own.
   for (const [missing, expected] of [
+    ['/api/createslice', '/api/createSlice'],
     ['/api/createListenerMiddleware', '/api/other-exports'],
     ['/api/combineSlices', '/api/other-exports'],
     ['/rtk-query/api/fetch-base-query', '/rtk-query/api/fetchBaseQuery'],
