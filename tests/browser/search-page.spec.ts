@@ -129,3 +129,12 @@ test("Algolia's client loads with the first query Algolia is to answer: never in
   expect(hasAlgoliaClient(await scripts())).toBe(true);
   expect(algoliaRequests.length).toBeGreaterThan(0);
 });
+
+test('typing a word asks once, when the typing pauses, not once per key', async ({page, algoliaRequests}) => {
+  await page.goto('/search');
+  await hydrated(page);
+  await page.getByRole('searchbox', {name: 'Search'}).pressSequentially('createEntityAdapter');
+  await expect(resultLinks(page).first()).toHaveAttribute('href', '/api/createEntityAdapter');
+  const queries = JSON.stringify(algoliaRequests).match(/query=[^&"\\]*/g) ?? [];
+  expect(new Set(queries)).toEqual(new Set(['query=createEntityAdapter']));
+});
