@@ -2,6 +2,8 @@ import type {Page} from '@playwright/test';
 import {test, expect} from './search-fixtures';
 import {hydrated} from '../support/hydrated';
 import {htmlLikeText} from '../support/search-examples';
+import {recordScriptBodies} from '../support/script-bodies';
+import {withDefaultSearchConfig} from '../support/search-service';
 
 // The /search page (swizzled in src/theme/SearchPage), against the Algolia double serving the records built
 // from this build. It asks for 15 results at a time and loads the next 15 when its loader scrolls into view.
@@ -104,4 +106,35 @@ test('with Algolia and the local index unreachable the page says search is unava
   await expect(page.locator('h1')).toHaveText('Search results for "createApi"');
   await expect(page.getByRole('alert')).toHaveText(/^Search is unavailable right now/);
   expect(pageErrors).toEqual([]);
+});
+
+test("Algolia's client loads with the first query Algolia is to answer: never in the default configuration", async ({
+  page,
+  algoliaRequests,
+}) => {
+  // What algoliasearch's clients send as their user agent; no other script of the site has it.
+  const hasAlgoliaClient = (bodies: string[]) => bodies.some((body) => body.includes('Algolia for JavaScript'));
+
+  await withDefaultSearchConfig(page);
+  let scripts = recordScriptBodies(page);
+  await page.goto('/search?q=createSlice');
+  await expect(resultLinks(page).first()).toHaveAttribute('href', '/api/createSlice');
+  expect(hasAlgoliaClient(await scripts())).toBe(false);
+  expect(algoliaRequests).toEqual([]);
+
+  await page.unrouteAll();
+  scripts = recordScriptBodies(page);
+  await page.goto('/search?q=createSlice');
+  await expect(resultLinks(page).first()).toHaveAttribute('href', '/api/createSlice');
+  expect(hasAlgoliaClient(await scripts())).toBe(true);
+  expect(algoliaRequests.length).toBeGreaterThan(0);
+});
+
+test('typing a word asks once, when the typing pauses, not once per key', async ({page, algoliaRequests}) => {
+  await page.goto('/search');
+  await hydrated(page);
+  await page.getByRole('searchbox', {name: 'Search'}).pressSequentially('createEntityAdapter');
+  await expect(resultLinks(page).first()).toHaveAttribute('href', '/api/createEntityAdapter');
+  const queries = JSON.stringify(algoliaRequests).match(/query=[^&"\\]*/g) ?? [];
+  expect(new Set(queries)).toEqual(new Set(['query=createEntityAdapter']));
 });
