@@ -108,12 +108,13 @@ test('with Algolia and the local index unreachable the page says search is unava
   expect(pageErrors).toEqual([]);
 });
 
-test("Algolia's client loads with the first query Algolia is to answer: never in the default configuration", async ({
+test("Algolia's client loads, and Algolia is named, only with a query Algolia answers: never in the default configuration", async ({
   page,
   algoliaRequests,
 }) => {
   // What algoliasearch's clients send as their user agent; no other script of the site has it.
   const hasAlgoliaClient = (bodies: string[]) => bodies.some((body) => body.includes('Algolia for JavaScript'));
+  const algoliaCredit = page.getByRole('link', {name: 'Search by Algolia'});
 
   await withDefaultSearchConfig(page);
   let scripts = recordScriptBodies(page);
@@ -121,6 +122,7 @@ test("Algolia's client loads with the first query Algolia is to answer: never in
   await expect(resultLinks(page).first()).toHaveAttribute('href', '/api/createSlice');
   expect(hasAlgoliaClient(await scripts())).toBe(false);
   expect(algoliaRequests).toEqual([]);
+  await expect(algoliaCredit).toHaveCount(0);
 
   await page.unrouteAll();
   scripts = recordScriptBodies(page);
@@ -128,6 +130,7 @@ test("Algolia's client loads with the first query Algolia is to answer: never in
   await expect(resultLinks(page).first()).toHaveAttribute('href', '/api/createSlice');
   expect(hasAlgoliaClient(await scripts())).toBe(true);
   expect(algoliaRequests.length).toBeGreaterThan(0);
+  await expect(algoliaCredit).toBeVisible();
 });
 
 test('typing a word asks once, when the typing pauses, not once per key', async ({page, algoliaRequests}) => {

@@ -6,7 +6,8 @@
  * - it searches through the site's search (src/search/siteSearch.ts, in ./siteSearchClient.ts): Algolia when an
  *   application is configured, else or when Algolia fails the local index; Algolia's client loads only when asked;
  * - it says when the local index answered for Algolia, and when neither could answer (./ResultsSummary.tsx,
- *   ./SearchResultList.tsx);
+ *   ./SearchResultList.tsx); it names Algolia, as a text link in place of the stock logo, only beside Algolia's
+ *   results;
  * - it cuts the query at `maxQueryLength` and says so (./usePageQuery.ts);
  * - it asks once the reader pauses typing, not once per key (./useSearchResults.ts).
  * It leaves out the stock page's docs-version select, which shows only with several versions of the docs: the site
@@ -22,7 +23,7 @@ import Translate, {translate} from '@docusaurus/Translate';
 import {useTitleFormatter} from '@docusaurus/theme-common';
 import Layout from '@theme/Layout';
 import styles from '@docusaurus/theme-search-algolia/src/theme/SearchPage/styles.module.css';
-import AlgoliaLogo from './AlgoliaLogo';
+import AlgoliaCredit from './AlgoliaCredit';
 import ResultsSummary from './ResultsSummary';
 import SearchResultList from './SearchResultList';
 import {usePageQuery} from './usePageQuery';
@@ -47,7 +48,7 @@ function pageTitle(query: string): string {
 
 export default function SearchPage(): JSX.Element {
   const {query, cut, setText} = usePageQuery();
-  const {results, fromLocalFallback, loaderRef} = useSearchResults(query);
+  const {results, answeredBy, loaderRef} = useSearchResults(query);
   const title = pageTitle(query);
   return (
     <Layout wrapperClassName="search-page-wrapper">
@@ -90,11 +91,11 @@ export default function SearchPage(): JSX.Element {
             <ResultsSummary
               totalResults={results.totalResults}
               queryCut={cut}
-              fromLocalFallback={fromLocalFallback}
+              fromLocalFallback={answeredBy === 'local-fallback'}
             />
           </div>
           <div className={clsx('col', 'col--4', 'text--right', styles.searchLogoColumn)}>
-            <AlgoliaLogo />
+            {answeredBy === 'algolia' && <AlgoliaCredit />}
           </div>
         </div>
 

@@ -14,8 +14,8 @@ import {useScrolledIntoView} from './useScrolledIntoView';
 
 export interface PageResults {
   results: SearchResults;
-  /** The local index answered because Algolia failed. */
-  fromLocalFallback: boolean;
+  /** Who answered the last query: Algolia, the local index (as the search, or because Algolia failed), or nobody. */
+  answeredBy: AnsweredBy;
   /** For the "Fetching new results..." element: its coming into view asks for the next page. */
   loaderRef: (element: HTMLElement | null) => void;
 }
@@ -85,5 +85,5 @@ export function useSearchResults(query: string): PageResults {
   }, [results.lastPage]);
 
   const loaderRef = useScrolledIntoView(() => dispatch({type: 'advance'}));
-  return {results, fromLocalFallback: answeredBy === 'local-fallback', loaderRef};
+  return {results, answeredBy, loaderRef};
 }
