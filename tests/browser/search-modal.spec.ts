@@ -71,7 +71,7 @@ test('the results are plain links: nothing watches them as they are drawn', asyn
     const counts = window as unknown as {observedResults: number};
     counts.observedResults = 0;
     IntersectionObserver.prototype.observe = function (target: Element) {
-      if (target.closest('.DocSearch-Modal')) counts.observedResults += 1;
+      if (target.closest('.DocSearch-Hit')) counts.observedResults += 1;
       observe.call(this, target);
     };
   });
