@@ -53,8 +53,7 @@ function wordChar(n: number): string {
   return String.fromCharCode(code >= backslash ? code + 1 : code);
 }
 
-function wordNumber(char: string): number {
-  const code = char.charCodeAt(0);
+function wordNumber(code: number): number {
   return (code > backslash ? code - 1 : code) - firstCode;
 }
 
@@ -134,12 +133,15 @@ export function unpackRecords(index: LocalIndex): DocSearchRecord[] {
   if (index?.version !== localIndexVersion || !Array.isArray(index.words) || !Array.isArray(index.sections)) {
     throw new Error('The search index is not in the expected format.');
   }
-  const decode = (text: string): string =>
-    Array.from(text, (char) => {
-      const word = index.words[wordNumber(char)];
+  const decode = (text: string): string => {
+    let decoded = '';
+    for (let i = 0; i < text.length; i += 1) {
+      const word = index.words[wordNumber(text.charCodeAt(i))];
       if (word === undefined) throw new Error('The search index is not in the expected format.');
-      return word;
-    }).join('');
+      decoded += word;
+    }
+    return decoded;
+  };
   const records: DocSearchRecord[] = [];
   let derivedAnchor = anchorsOfPage();
   let lastPage: number | undefined;
