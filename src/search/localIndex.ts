@@ -10,12 +10,12 @@ import {maxQueryLength} from './queryLength';
 // the records it is built from, so the records are shipped and the engine indexes them in a Web Worker.
 //
 // Packing is lossless: the worker gets back every record as the build made it, so ranking cannot change. A page's
-// fields are stored once; a section (a heading and the paragraphs under it, which are consecutive records) stores
-// its heading path once, and its anchor only when it is not the one Docusaurus derives from the heading (none is,
-// today), and its heading's record is implied. The texts, nine tenths of the index, are
-// stored as words of one list, each word written as one character (its place in the list, the most frequent
-// first, so that the most frequent take one byte of UTF-8): gzip alone keeps at most 32 KB behind it in view, and
-// the prose repeats its words across the whole site (index of main at ef90d22: 250.2 KiB gzip, now 212.3 KiB).
+// fields are stored once. A section (a heading's record and the texts under it, consecutive records) stores its
+// heading path once, implies its heading's record, and stores its anchor only when it is not the slug Docusaurus
+// gives the heading (none differs today). The texts, nine tenths of the index, are words of one list, each written
+// as one character (its place in the list, the most frequent first, so that they take one byte of UTF-8): gzip
+// sees only 32 KB back, and the prose repeats its words across the whole site. On the records of main at ef90d22:
+// 250.2 KiB gzip as plain records, 212.3 KiB packed so.
 
 export const localIndexVersion = 2;
 
@@ -65,6 +65,7 @@ function anchorsOfPage(): (heading: string) => string {
   const slugger = new GithubSlugger();
   return (heading) => slugger.slug(heading);
 }
+
 // Words and what separates them, so that the pieces put together give back the text as it was.
 const piecePattern = /[\p{L}\p{N}_]+|[^\p{L}\p{N}_]+/gu;
 
@@ -110,14 +111,15 @@ export function packRecords(records: DocSearchRecord[], buildId: string): LocalI
     }
     const headings = headingsOf(record);
     if (record.type !== 'content') {
-      if (record.content !== null || record.type !== headingType(headings)) {
+      if (record.content !== null || record.anchor === '' || record.type !== headingType(headings)) {
         throw new Error(`Search record ${position} is a heading of an unexpected shape.`);
       }
-      const anchor = headings.length > 0 && derivedAnchor(headings.at(-1)!) === record.anchor ? '' : record.anchor;
+      const derived = headings.length > 0 ? derivedAnchor(headings[headings.length - 1]) : null;
+      const anchor = derived !== null && derived === record.anchor ? '' : record.anchor;
       sections.push([pageIndex.get(path)!, anchor, headings, []]);
       return;
     }
-    const [page, , sectionHeadings, texts] = sections.at(-1) ?? [];
+    const [page, , sectionHeadings, texts] = sections[sections.length - 1] ?? [];
     const sectionUrl = records[position - (texts?.length ?? 0) - 1]?.url;
     if (record.content === null || page !== pageIndex.get(path) || sectionUrl !== record.url ||
       JSON.stringify(sectionHeadings) !== JSON.stringify(headings)) {
@@ -151,7 +153,7 @@ export function unpackRecords(index: LocalIndex): DocSearchRecord[] {
       derivedAnchor = anchorsOfPage();
       lastPage = pageNumber;
     }
-    const derived = headings.length > 0 ? derivedAnchor(headings.at(-1)!) : null;
+    const derived = headings.length > 0 ? derivedAnchor(headings[headings.length - 1]) : null;
     const anchor = storedAnchor === '' ? derived : storedAnchor;
     const hierarchy = Object.fromEntries(levels.map((level) => [level, null])) as Record<Level, string | null>;
     Object.assign(hierarchy, {lvl0, lvl1});
