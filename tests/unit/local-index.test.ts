@@ -51,6 +51,8 @@ test('a page and a section are stored once, a word of the texts once, an anchor 
 
 test('records that are not a heading followed by its texts are refused when packing', () => {
   assert.throws(() => packRecords([records[0], records[3]], 'build-1'), /does not follow its heading/);
+  // An empty anchor would read back as the heading's slug.
+  assert.throws(() => packRecords([{...records[1], anchor: ''}], 'build-1'), /heading of an unexpected shape/);
 });
 
 test('anything that is not an index of this version is refused', () => {
