@@ -22,10 +22,11 @@ function shippedIndex(): LocalIndex {
   return JSON.parse(shippedIndexText()) as LocalIndex;
 }
 
-// Issue 28's budget for the whole site's index. Stored as plain records it reached 250.2 KiB (main at ef90d22).
-const indexBudgetKiB = 250;
+// Issue 28's budget for the whole site's index is 250 KiB gzip; stored as plain records it reached 249.5 KiB (main at
+// ef90d22). Packed (src/search/localIndex.ts) it keeps a tenth of the budget free for the pages to come.
+const indexBudgetKiB = 225;
 
-test(`the index the build ships is within its budget of ${indexBudgetKiB} KiB gzip`, () => {
+test(`the index the build ships is within ${indexBudgetKiB} KiB gzip`, () => {
   const kib = zlib.gzipSync(shippedIndexText()).length / 1024;
   console.log(`Local search index: ${kib.toFixed(1)} KiB gzip.`);
   expect(kib).toBeLessThanOrEqual(indexBudgetKiB);
