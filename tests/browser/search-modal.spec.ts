@@ -50,6 +50,8 @@ test('the navbar button opens the modal; a click on a result for keepUnusedDataF
   expect(reference).toBe('/rtk-query/api/createApi#keepunuseddatafor');
   expect(allHits.some((href) => href.startsWith('/rtk-query/usage/cache-behavior')), allHits.join(', ')).toBe(true);
 
+  // The result is followed in the app, as a Link would: the page is not loaded again.
+  await page.evaluate(() => Object.assign(window, {beforeResultClick: true}));
   await page.locator(`.DocSearch-Hit a[href="${reference}"]`).click();
   await expect(modal(page)).toBeHidden();
   const anchor = decodeURIComponent(new URL(page.url()).hash.slice(1));
@@ -57,7 +59,28 @@ test('the navbar button opens the modal; a click on a result for keepUnusedDataF
   await expect(page.locator('h1')).toHaveText('createApi');
   await expect(page.locator(`[id="${anchor}"]`)).toBeInViewport();
   expect(await sectionText(page, anchor)).toContain('keepUnusedDataFor');
+  expect(await page.evaluate(() => (window as {beforeResultClick?: boolean}).beforeResultClick)).toBe(true);
   expect(pageErrors).toEqual([]);
+});
+
+// DocSearch draws the results several times per query; Docusaurus's Link, the stock bar's result, gave each link of
+// each drawing an IntersectionObserver and prefetched every result's page (src/theme/SearchBar/SearchHit.tsx).
+test('the results are plain links: nothing watches them as they are drawn', async ({page}) => {
+  await page.addInitScript(() => {
+    const observe = IntersectionObserver.prototype.observe;
+    const counts = window as unknown as {observedResults: number};
+    counts.observedResults = 0;
+    IntersectionObserver.prototype.observe = function (target: Element) {
+      if (target.closest('.DocSearch-Hit')) counts.observedResults += 1;
+      observe.call(this, target);
+    };
+  });
+  await page.goto('/api/configureStore');
+  await openWith(page, 'Control+k');
+  await searchInput(page).fill('createSlice');
+  expect((await hrefs(page)).length).toBeGreaterThan(1);
+  await page.waitForTimeout(300);
+  expect(await page.evaluate(() => (window as unknown as {observedResults: number}).observedResults)).toBe(0);
 });
 
 test('Ctrl+K opens the modal; Enter on "createSlice selectors" lands on the selectors option', async ({

@@ -5,6 +5,7 @@ import {prepareLocalSearch} from '@site/src/search/localSearch';
 import {useSearchConfig, type SearchConfig} from '@site/src/search/useSearchConfig';
 import {modalQueryLength, queryCutText} from '@site/src/search/queryLength';
 import ResultsFooter from './ResultsFooter';
+import SearchHit from './SearchHit';
 import WithDocSearchProps from './WithDocSearchProps';
 import {useModalQueryCut} from './useModalQueryCut';
 import styles from './styles.module.css';
@@ -40,6 +41,7 @@ function useDocSearchProps(queryCut: boolean): Record<string, unknown> {
       // (about half of each query at 4x CPU, scripts/bench/search.ts); the first 10 are what a reader scans, and
       // the footer links to all of them on /search.
       searchParameters: {hitsPerPage: modalHits},
+      hitComponent: SearchHit,
       resultsFooterComponent: ({state}: {state: {query: string; context: {nbHits?: number}}}) => (
         <ResultsFooter state={state} fromLocalFallback={answeredBy === 'local-fallback'} queryCut={queryCut} />
       ),
