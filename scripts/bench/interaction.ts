@@ -11,6 +11,10 @@ export interface InteractionRun {
   firstTabMs: number | null;
   /** Longest task from the pointer reaching the first Copy button until the page settles. */
   firstCopyMs: number | null;
+  /** Longest task from the pointer reaching the navbar's colour switch until the page settles after its click. */
+  colourSwitchMs: number | null;
+  /** Longest task of a tap on the menu button in a phone-sized window, until the page settles. */
+  phoneMenuMs: number | null;
   /** Blocking time (each task's time over 50 ms, summed) of a load by a reader with no stored choice. */
   freshLoadBlockingMs: number;
   /** The same, for a reader who chose the JavaScript examples on an earlier visit. */
@@ -90,10 +94,19 @@ async function slowDown(context: BrowserContext, page: Page): Promise<void> {
   await session.send('Emulation.setCPUThrottlingRate', {rate: cpuSlowdown});
 }
 
+// A desktop window, so that the sidebar is on screen; the phone is the CPU slowdown.
+const desktop = {viewport: {width: 1280, height: 800}};
+// A phone's window, for the controls only a phone shows (the menu button).
+const phone = {viewport: {width: 412, height: 823}, isMobile: true, hasTouch: true};
+
 /** A fresh reader's page, loaded and hydrated at full speed, then slowed down. */
-async function openPage(browser: Browser, url: string, storedChoice = false): Promise<{context: BrowserContext; page: Page}> {
-  // A desktop window, so that the sidebar is on screen; the phone is the CPU slowdown.
-  const context = await browser.newContext({viewport: {width: 1280, height: 800}});
+async function openPage(
+  browser: Browser,
+  url: string,
+  storedChoice = false,
+  window: typeof desktop | typeof phone = desktop,
+): Promise<{context: BrowserContext; page: Page}> {
+  const context = await browser.newContext(window);
   await context.route(
     (url) => url.hostname !== '127.0.0.1',
     (route) => route.abort('blockedbyclient'),
@@ -103,9 +116,14 @@ async function openPage(browser: Browser, url: string, storedChoice = false): Pr
   return {context, page};
 }
 
-/** Longest task of a reader's first use of a control: pointer over it, then a click. */
-async function firstUse(browser: Browser, url: string, selector: string): Promise<number | null> {
-  const {context, page} = await openPage(browser, url);
+/** Longest task of a reader's first use of a control: pointer over it, then a click (a tap on a phone). */
+async function firstUse(
+  browser: Browser,
+  url: string,
+  selector: string,
+  window: typeof desktop | typeof phone = desktop,
+): Promise<number | null> {
+  const {context, page} = await openPage(browser, url, false, window);
   try {
     await page.goto(url);
     await hydrated(page);
@@ -116,6 +134,7 @@ async function firstUse(browser: Browser, url: string, selector: string): Promis
     await slowDown(context, page);
     return longest(
       await tasksDuring(browser, page, async () => {
+        if (window === phone) return control.tap();
         await control.hover();
         await control.click();
       }),
@@ -195,6 +214,9 @@ async function measureRun(browser: Browser, siteUrl: string, route: string): Pro
   return {
     firstTabMs: await firstUse(browser, url, '.markdown [role="tab"]:not([aria-selected="true"])'),
     firstCopyMs: await firstUse(browser, url, '.markdown button[aria-label="Copy code to clipboard"]'),
+    // The switch's visible track: the checkbox itself is visually hidden, and the track clicks it.
+    colourSwitchMs: await firstUse(browser, url, '.navbar [class*="toggleTrack_"]'),
+    phoneMenuMs: await firstUse(browser, url, 'button[aria-label="Navigation bar toggle"]', phone),
     freshLoadBlockingMs: await loadBlocking(browser, url, false),
     storedChoiceLoadBlockingMs: await loadBlocking(browser, url, true),
     navigationLongestMs: nav.longestMs,
