@@ -39,7 +39,12 @@ export function devPages(sections: DocSection[]): DevPage[] {
  * The records of one page, from its Markdown `source`. Its title is the front matter's, as beta.7 shows it as the
  * page's h1 when the content has none (no doc has one).
  */
-export function devPageRecords(page: DevPage, source: string, siteUrl: string, docUrls: ReadonlyMap<string, string>): DocSearchRecord[] {
+export function devPageRecords(
+  page: DevPage,
+  source: string,
+  siteUrl: string,
+  docUrls: ReadonlyMap<string, string>,
+): DocSearchRecord[] {
   const url = `${siteUrl}${page.permalink}`;
   const {title, tree} = readableDoc(source, {pageUrl: url, sourceFile: page.sourceFile, docUrls});
   giveHeadingsIds(tree);

@@ -1,6 +1,7 @@
 // npm run check:dev-search: the dev server of a fresh checkout (no build/) answers a search at once, and finds a word
-// added to a doc after its rebuild. It runs `npm start` on a copy of the site's tracked files, never on the real
-// docs, at DEV_PORT (default 4280). Too slow for `npm test` (a cold dev server takes one to two minutes here).
+// added to a doc, and a new page, after its rebuilds. It runs `npm start` on a copy of the site's tracked files,
+// never on the real docs, at DEV_PORT (default 4280). Not in `npm test`: it starts a dev server (about 25 s with a
+// warm webpack cache here, a minute or more cold).
 import {execFileSync, spawn} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -14,6 +15,8 @@ const port = Number(process.env.DEV_PORT ?? 4280);
 const origin = `http://localhost:${port}`;
 const editedDoc = 'docs/api/createAction.md';
 const newWord = 'quokkaflavoured';
+const newDoc = 'docs/api/devSearchProbe.md';
+const newPageWord = 'wombatflavoured';
 
 function copySite(): void {
   fs.rmSync(siteDir, {recursive: true, force: true});
@@ -51,6 +54,14 @@ async function waitFor<T>(what: string, seconds: number, found: () => Promise<T 
   throw new Error(`${what}: not within ${seconds} s`);
 }
 
+/** Waits for an index after `buildId` in which `word` is found on `route`. */
+function foundAfter(buildId: string, word: string, route: string, where: string) {
+  return waitFor(`"${word}", ${where}, is found on ${route} under a new build id`, 180, async () => {
+    const now = await servedIndex();
+    return now && now.buildId !== buildId && pagesWith(now.records, word).includes(route) ? now : undefined;
+  });
+}
+
 const pagesWith = (records: DocSearchRecord[], word: string): string[] => [
   ...new Set(records.filter((record) => record.content?.includes(word)).map((record) => new URL(record.url).pathname)),
 ];
@@ -69,17 +80,21 @@ async function main(): Promise<void> {
   try {
     const first = await waitFor('the dev server serves a search index without build/', 300, servedIndex);
     const pages = pagesWith(first.records, 'keepUnusedDataFor');
-    if (!pages.includes('/rtk-query/api/createApi')) throw new Error(`"keepUnusedDataFor" found on ${pages.join(', ') || 'no page'}`);
-    if (pagesWith(first.records, newWord).length > 0) throw new Error(`"${newWord}" is in the docs before the edit`);
+    if (!pages.includes('/rtk-query/api/createApi')) {
+      throw new Error(`"keepUnusedDataFor" found on ${pages.join(', ') || 'no page'}`);
+    }
+    for (const word of [newWord, newPageWord]) {
+      if (pagesWith(first.records, word).length > 0) throw new Error(`"${word}" is in the docs before the edit`);
+    }
     console.log(`✓ "keepUnusedDataFor" found on /rtk-query/api/createApi, among ${first.records.length} records`);
 
     fs.appendFileSync(path.join(siteDir, editedDoc), `\nA ${newWord} paragraph, added while the dev server runs.\n`);
-    await waitFor(`"${newWord}", saved into ${editedDoc}, is found on /api/createAction under a new build id`, 180, async () => {
-      const now = await servedIndex();
-      return now && now.buildId !== first.buildId && pagesWith(now.records, newWord).includes('/api/createAction')
-        ? now
-        : undefined;
-    });
+    const edited = await foundAfter(first.buildId, newWord, '/api/createAction', `saved into ${editedDoc}`);
+    fs.writeFileSync(
+      path.join(siteDir, newDoc),
+      `---\ntitle: Dev search probe\n---\n\nA ${newPageWord} page, added while the dev server runs.\n`,
+    );
+    await foundAfter(edited.buildId, newPageWord, '/api/devSearchProbe', `in the new page ${newDoc}`);
   } catch (error) {
     console.log(output.split('\n').slice(-30).join('\n'));
     throw error;
