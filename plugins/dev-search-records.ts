@@ -23,6 +23,8 @@ const activeCategory = 'menu__link menu__link--sublist menu__link--active';
 const toHtml = unified().use(remarkRehype, {allowDangerousHtml: true}).use(rehypeStringify, {allowDangerousHtml: true});
 
 export interface DevPage {
+  /** The docs plugin's title: the front matter's, or else the content's first heading or the file name. */
+  title: string;
   permalink: string;
   sourceFile: string;
   /** The labels of the sidebar categories that hold the page, outermost first; none for a page in no sidebar. */
@@ -31,13 +33,13 @@ export interface DevPage {
 
 export function devPages(sections: DocSection[]): DevPage[] {
   return sections.flatMap(({categories, pages, inSidebar}) =>
-    pages.map(({permalink, sourceFile}) => ({permalink, sourceFile, categories: inSidebar ? categories : []})),
+    pages.map(({title, permalink, sourceFile}) => ({title, permalink, sourceFile, categories: inSidebar ? categories : []})),
   );
 }
 
 /**
- * The records of one page, from its Markdown `source`. Its title is the front matter's, as beta.7 shows it as the
- * page's h1 when the content has none (no doc has one).
+ * The records of one page, from its Markdown `source`. Its h1 is the page's title, which beta.7 shows above the
+ * content when the content has no h1 of its own (no doc has one).
  */
 export function devPageRecords(
   page: DevPage,
@@ -46,13 +48,13 @@ export function devPageRecords(
   docUrls: ReadonlyMap<string, string>,
 ): DocSearchRecord[] {
   const url = `${siteUrl}${page.permalink}`;
-  const {title, tree} = readableDoc(source, {pageUrl: url, sourceFile: page.sourceFile, docUrls});
+  const {tree} = readableDoc(source, {pageUrl: url, sourceFile: page.sourceFile, docUrls});
   giveHeadingsIds(tree);
   const body = toHtml.stringify(toHtml.runSync(tree));
   const html = `<html><head><link rel="canonical" href="${escape(url)}">
 <meta name="docsearch:language" content="${language}"><meta name="docsearch:docusaurus_tag" content="${docusaurusTag}">
 </head><body><nav>${page.categories.map((label) => `<a class="${activeCategory}">${escape(label)}</a>`).join('')}</nav>
-<article><div class="markdown"><header><h1>${escape(title)}</h1></header>${body}</div></article></body></html>`;
+<article><div class="markdown"><header><h1>${escape(page.title)}</h1></header>${body}</div></article></body></html>`;
   const records = extractRecords(html);
   if (!records) throw new Error(`${page.sourceFile}: no Markdown article in its dev search page`);
   return records;

@@ -10,6 +10,7 @@ import {loadDocsContent} from '../support/docs-content';
 
 const siteUrl = 'https://docs.example.org';
 const page: DevPage = {
+  title: 'fetchData',
   permalink: '/rtk-query/api/fetchData',
   sourceFile: '/site/docs/rtk-query/api/fetchData.md',
   categories: ['RTK Query', 'API Reference'],
