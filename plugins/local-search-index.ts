@@ -90,10 +90,12 @@ class ServeDevIndex {
   }
 }
 
+// The docs plugin's pages as last loaded. The dev server loads the site again when a doc changes, with new plugin
+// instances, but keeps the webpack plugin the first instance made: the pages are kept here, where it reads them.
+let pages: DevPage[] = [];
+
 /** Generic in its content type only because beta.7's plugin type asks for it. */
 export function localSearchIndex<Content>({siteDir, siteConfig}: LoadContext): Plugin<Content> {
-  // The docs plugin's pages, loaded again by the dev server whenever a doc changes.
-  let pages: DevPage[] = [];
   return {
     name: 'local-search-index',
     async contentLoaded({allContent}) {
