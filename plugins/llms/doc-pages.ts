@@ -20,6 +20,8 @@ export interface DocSection {
   categories: string[];
   /** The pages directly in the innermost category, in sidebar order. */
   pages: DocPage[];
+  /** False for the last section, the pages in no sidebar, whose category is only a name for the list. */
+  inSidebar: boolean;
 }
 
 /**
@@ -46,7 +48,7 @@ export function docSections(allContent: AllContent, siteDir: string): DocSection
   const sections: DocSection[] = [];
   const listed = new Set<string>();
   const walk = (items: SidebarItem[], categories: string[]) => {
-    const section: DocSection = {categories, pages: []};
+    const section: DocSection = {categories, pages: [], inSidebar: true};
     sections.push(section);
     for (const item of items) {
       if (item.type === 'category') walk(item.items, [...categories, item.label]);
@@ -62,6 +64,7 @@ export function docSections(allContent: AllContent, siteDir: string): DocSection
   sections.push({
     categories: ['Pages in no sidebar'],
     pages: [...pages].filter(([id]) => !listed.has(id)).map(([, page]) => page),
+    inSidebar: false,
   });
   return sections.filter((section) => section.pages.length > 0);
 }

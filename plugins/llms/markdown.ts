@@ -37,15 +37,17 @@ const printer = unified().use(remarkGfm, {tablePipeAlign: false}).use(remarkStri
 });
 
 export function docToMarkdown(source: string, links: LinkTargets): DocMarkdown {
+  const {tree, ...doc} = readableDoc(source, links);
+  return {...doc, body: printer.stringify(tree)};
+}
+
+/** A doc page's content as the Markdown tree readers get: the tree `docToMarkdown` prints. */
+export function readableDoc(source: string, links: LinkTargets): Omit<DocMarkdown, 'body'> & {tree: Root} {
   const {data, content} = matter(source);
   const tree = parser.parse(content);
   removeMdxEsm(tree);
   transform(tree, links);
-  return {
-    title: String(data.title),
-    description: String(data.description ?? ''),
-    body: printer.stringify(tree),
-  };
+  return {title: String(data.title), description: String(data.description ?? ''), tree};
 }
 
 /** A page's own `.md` file: front matter with only its title and description, then its title and content. */
@@ -159,6 +161,9 @@ function gatherAdmonitions(children: RootContent[]): RootContent[] {
     const label = kind.charAt(0).toUpperCase() + kind.slice(1);
     const heading: Paragraph = {
       type: 'paragraph',
+      // Printed Markdown ignores it; as HTML, the dev search index (plugins/dev-search-records.ts) skips it, as
+      // the search records skip an admonition's title on the built page.
+      data: {hProperties: {className: ['admonition-heading']}},
       children: [
         {
           type: 'strong',
