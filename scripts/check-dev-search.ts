@@ -1,7 +1,7 @@
 // npm run check:dev-search: the dev server of a fresh checkout (no build/) answers a search at once, and finds a word
 // added to a doc, and a new page, after its rebuilds. It runs `npm start` on a copy of the site's tracked files,
-// never on the real docs, at DEV_PORT (default 4280). Not in `npm test`: it starts a dev server (about 25 s with a
-// warm webpack cache here, a minute or more cold).
+// never on the real docs, at DEV_PORT (default 4280). The last step of `npm test`: it starts a dev server (about
+// 25 s with a warm webpack cache here, a minute or more cold).
 import {execFileSync, spawn} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';

@@ -27,6 +27,8 @@ const steps: Step[] = [
   // dependency, so that a timing failure does not leave the other browser tests unrun.
   {name: 'browser timing tests', command: 'npx playwright test --project=timing', counts: playwrightCounts},
   {name: 'browser tests', command: 'npx playwright test --project=rest --no-deps', counts: playwrightCounts},
+  // Issue 28's "search in the dev server": npm start on a copy without build/ answers, and finds a saved edit.
+  {name: 'dev server search', command: 'npm run check:dev-search'},
 ];
 
 function tapCounts(output: string): Counts | undefined {
