@@ -3,11 +3,13 @@
  * the parts a reader uses (./IslandContent.tsx); a page reached inside the app has no server HTML, and React
  * renders it a part at a time (./ProgressiveContent.tsx). Either way, no task grows with the page's length.
  */
+import clsx from 'clsx';
 import React, {memo, useCallback, useState, type ReactNode} from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import IslandContent from './IslandContent';
 import ProgressiveContent from './ProgressiveContent';
+import styles from './styles.module.css';
 
 interface Props {
   className: string;
@@ -21,12 +23,16 @@ function ServerRenderedContent({className, children}: Props): JSX.Element {
     () => ExecutionEnvironment.canUseDOM && !isBrowser && process.env.NODE_ENV === 'production',
   );
   const renderAll = useCallback(() => setKeepsServerHtml(false), []);
+  // The server HTML's blocks out of view are skipped by the browser (see the styles). A page rendered in the
+  // browser is scrolled to its hash target while its blocks are still being added, which the estimated heights of
+  // skipped blocks would throw off: its blocks are all laid out.
+  const classes = clsx(className, (keepsServerHtml || !ExecutionEnvironment.canUseDOM) && styles.serverHtml);
   return keepsServerHtml ? (
-    <IslandContent className={className} renderAll={renderAll}>
+    <IslandContent className={classes} renderAll={renderAll}>
       {children}
     </IslandContent>
   ) : (
-    <ProgressiveContent className={className}>{children}</ProgressiveContent>
+    <ProgressiveContent className={classes}>{children}</ProgressiveContent>
   );
 }
 
