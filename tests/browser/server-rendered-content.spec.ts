@@ -100,6 +100,15 @@ test('a control about to be used renders its own island and nothing else', async
   await expect(blocks.nth(1).getByRole('button', {name: 'Copy code to clipboard'})).toHaveText('Copied');
 });
 
+test('the islands are matched with their elements while the page is idle, before any control is used', async ({page}) => {
+  await page.goto('/api/other-exports');
+  await hydrated(page);
+  // The name of IslandContent's performance mark.
+  const matched = () => page.evaluate(() => performance.getEntriesByName('content islands matched').length);
+  await expect.poll(matched).toBe(1);
+  expect(await managedByReact(page.locator('.markdown .theme-code-block pre').first())).toBe(false);
+});
+
 test('a stored JavaScript choice renders the tab groups, not the page, and a link to a heading still lands on it', async ({page}) => {
   await page.addInitScript(() => localStorage.setItem('docusaurus.tab.language', 'js'));
   await page.goto('/api/createSlice#return-value');
