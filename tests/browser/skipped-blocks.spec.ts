@@ -1,5 +1,6 @@
 import {test, expect} from './fixtures';
 import {docRoutes} from '../support/routes';
+import {hydrated} from '../support/hydrated';
 
 // The content's blocks out of view are skipped by the browser (`content-visibility: auto`, see the styles of
 // src/components/ServerRenderedContent), so that a change restyling the page costs what is on screen. A skipped
@@ -40,4 +41,18 @@ test('skipping blocks changes the layout of no doc page', async ({page}) => {
     await page.addStyleTag({content: '[data-skippable] { contain: layout paint style !important; }'});
     expect(await blockBoxes(page), route).toEqual(unskipped);
   }
+});
+
+test('a wide table is a Tab stop from the start, wherever it is on the page', async ({page}) => {
+  await page.goto('/api/configureStore');
+  await hydrated(page);
+  const tables = page.locator('.markdown table');
+  const tabStops = await tables.evaluateAll((elements) => elements.map((table) => table.getAttribute('tabindex')));
+  // Every table laid out, to see which of them scroll sideways.
+  await page.addStyleTag({content: '.markdown > * { content-visibility: visible !important; }'});
+  const scrolling = await tables.evaluateAll((elements) =>
+    elements.map((table) => table.scrollWidth > table.clientWidth),
+  );
+  expect(scrolling.filter(Boolean).length).toBeGreaterThan(0);
+  expect(tabStops).toEqual(scrolling.map((scrolls) => (scrolls ? '0' : null)));
 });
