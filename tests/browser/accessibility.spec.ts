@@ -28,22 +28,6 @@ async function violationsOn(page: Page): Promise<string[]> {
   });
 }
 
-/**
- * Scrolls down the page a screen at a time and back to the top, as a reader would. The content's blocks out of view
- * are skipped by the browser with estimated heights until they have been rendered once (see the styles of
- * src/components/ServerRenderedContent); axe places a skipped block's text where it really is, over what the
- * estimate put there, and so judged the contrast of a page's last list against the footer.
- */
-async function scrollThrough(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    for (let top = 0; top < document.documentElement.scrollHeight; top += window.innerHeight) {
-      window.scrollTo(0, top);
-      await new Promise((resolve) => requestAnimationFrame(resolve));
-    }
-    window.scrollTo(0, 0);
-  });
-}
-
 for (const mode of ['light', 'dark'] as const) {
   test.describe(`${mode} mode`, () => {
     // One page per mode keeps the run short: each route is a fresh load in the same tab.
@@ -62,7 +46,6 @@ for (const mode of ['light', 'dark'] as const) {
         await page.goto(route);
         await hydrated(page);
         await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
-        await scrollThrough(page);
         const violations = await violationsOn(page);
         expect(violations, `axe violations on ${route} in ${mode} mode:\n${violations.join('\n')}`).toEqual([]);
       });

@@ -10,6 +10,7 @@
  * would: links navigate inside the app and are prefetched as Link does, and wide tables are Tab stops.
  * A reader with a stored tab choice (JavaScript examples) gets the tab groups rendered with it, one per task.
  */
+import clsx from 'clsx';
 import React, {useEffect, useRef, useState, type ReactElement, type ReactNode} from 'react';
 import {createPortal, flushSync} from 'react-dom';
 import {useHistory} from '@docusaurus/router';
@@ -41,6 +42,9 @@ export default function IslandContent({className, children, renderAll}: Props): 
   const content = useRef<HTMLDivElement>(null);
   const history = useHistory();
   const [portals, setPortals] = useState<Portal[]>([]);
+  // From the first idle time on, the blocks out of view are skipped (see the styles): by then every block has been
+  // laid out once and is skipped at its real size.
+  const [skipsBlocksOutOfView, setSkipsBlocksOutOfView] = useState(false);
 
   useEffect(() => {
     const element = content.current!;
@@ -120,10 +124,13 @@ export default function IslandContent({className, children, renderAll}: Props): 
     const listeners = {pointerover: onIntent, focusin: onIntent, click: onUse, keydown: onUse};
     for (const [type, listener] of Object.entries(listeners)) element.addEventListener(type, listener);
 
-    const matchWhenIdle = () => matchIslands();
+    const whenIdle = () => {
+      matchIslands();
+      setSkipsBlocksOutOfView(true);
+    };
     const idle = window.requestIdleCallback
-      ? window.requestIdleCallback(matchWhenIdle)
-      : window.setTimeout(matchWhenIdle, idleFallbackMs);
+      ? window.requestIdleCallback(whenIdle)
+      : window.setTimeout(whenIdle, idleFallbackMs);
 
     // A group whose stored choice is another tab than the one the server rendered is rendered with it.
     if (hasStoredChoice()) {
@@ -149,7 +156,11 @@ export default function IslandContent({className, children, renderAll}: Props): 
   return (
     <>
       {/* React leaves the content of an element with `dangerouslySetInnerHTML` as it finds it when it hydrates. */}
-      <div className={className} ref={content} dangerouslySetInnerHTML={{__html: ''}} />
+      <div
+        className={clsx(className, skipsBlocksOutOfView && styles.skipsBlocksOutOfView)}
+        ref={content}
+        dangerouslySetInnerHTML={{__html: ''}}
+      />
       {portals.map(({element, container}, index) => createPortal(element, container, String(index)))}
     </>
   );

@@ -23,9 +23,8 @@ function ServerRenderedContent({className, children}: Props): JSX.Element {
     () => ExecutionEnvironment.canUseDOM && !isBrowser && process.env.NODE_ENV === 'production',
   );
   const renderAll = useCallback(() => setKeepsServerHtml(false), []);
-  // The server HTML's blocks out of view are skipped by the browser (see the styles). A page rendered in the
-  // browser is scrolled to its hash target while its blocks are still being added, which the estimated heights of
-  // skipped blocks would throw off: its blocks are all laid out.
+  // The server HTML's blocks remember their size, to be skipped out of view once the page is idle (see the styles
+  // and IslandContent). A page rendered in the browser keeps all its blocks laid out.
   const classes = clsx(className, (keepsServerHtml || !ExecutionEnvironment.canUseDOM) && styles.serverHtml);
   return keepsServerHtml ? (
     <IslandContent className={classes} renderAll={renderAll}>
