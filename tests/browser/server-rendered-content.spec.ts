@@ -123,6 +123,32 @@ test('a stored JavaScript choice renders the tab groups, not the page, and a lin
   expect(top).toBeLessThan(100);
 });
 
+test('a stored choice is rendered in tasks of its own, not in the long one that runs the effects of hydration', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    localStorage.setItem('docusaurus.tab.language', 'js');
+    // IslandContent asks for an idle callback in its effect, the only caller on the page; a microtask queued then
+    // runs at the end of that task, and sees whether the islands were matched in it.
+    const requestIdle = window.requestIdleCallback.bind(window);
+    window.requestIdleCallback = (callback, options) => {
+      queueMicrotask(() => {
+        const matched = performance.getEntriesByName('content islands matched').length > 0;
+        Object.assign(window, {matchedInEffectsTask: matched});
+      });
+      return requestIdle(callback, options);
+    };
+  });
+  await page.goto('/api/other-exports');
+  await expect(page.locator('.markdown').getByRole('tab', {name: 'JavaScript'}).first()).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  expect(await page.evaluate(() => (window as unknown as {matchedInEffectsTask?: boolean}).matchedInEffectsTask)).toBe(
+    false,
+  );
+});
+
 test('a click on a tab switches the other groups in later tasks, not in its own', async ({page}) => {
   await page.goto('/introduction/getting-started');
   await hydrated(page);

@@ -132,16 +132,27 @@ export default function IslandContent({className, children, renderAll}: Props): 
       ? window.requestIdleCallback(whenIdle)
       : window.setTimeout(whenIdle, idleFallbackMs);
 
-    // A group whose stored choice is another tab than the one the server rendered is rendered with it.
-    if (hasStoredChoice()) {
+    // A group whose stored choice is another tab than the one the server rendered is rendered with it. That starts
+    // in a task of its own after the next frame: matching the islands and ordering the groups by their distance from
+    // the screen (which reads their boxes, laying the page out) would otherwise lengthen the task that runs the
+    // page's effects after hydration, already a long one.
+    const renderStoredChoices = () => {
       const chosenElsewhere = matchIslands().filter((island) => {
         const stored = island.groupId !== undefined ? storedChoice(island.groupId) : null;
         return stored !== null && stored !== island.shownValue && island.values.includes(stored);
       });
       runInTurn(chosenElsewhere.map((island) => ({element: () => island.node, run: () => takeOver(island)})));
-    }
+    };
+    let storedChoicesTask: number | undefined;
+    const frame = hasStoredChoice()
+      ? requestAnimationFrame(() => {
+          storedChoicesTask = window.setTimeout(renderStoredChoices);
+        })
+      : undefined;
 
     return () => {
+      if (frame !== undefined) cancelAnimationFrame(frame);
+      window.clearTimeout(storedChoicesTask);
       if (window.cancelIdleCallback) window.cancelIdleCallback(idle);
       else window.clearTimeout(idle);
       tables.forEach((stopTable) => stopTable());
