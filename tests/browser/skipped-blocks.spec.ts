@@ -2,7 +2,6 @@ import {test, expect} from './fixtures';
 import type {Page} from '@playwright/test';
 import {docRoutes} from '../support/routes';
 import {hydrated} from '../support/hydrated';
-import {answerOutsideServices} from '../support/outside-services';
 
 // Once a page is first idle, the content's blocks out of view are skipped by the browser (`content-visibility:
 // auto`, see the styles of src/components/ServerRenderedContent), so that a change restyling the page costs what is
@@ -65,29 +64,24 @@ test('skipping blocks changes the layout of no doc page', async ({page}) => {
 
 // Skipping from the first paint shifted the first screen of these pages on a phone: Chromium painted the blocks in
 // view at their estimated size before it found them in view.
-for (const route of ['/rtk-query/api/setupListeners', '/rtk-query/api/createApi', '/api/other-exports']) {
-  test(`nothing on ${route} shifts while it loads on a phone`, async ({browser}) => {
-    const context = await browser.newContext({
-      viewport: {width: 412, height: 823},
-      deviceScaleFactor: 1.75,
-      isMobile: true,
-      hasTouch: true,
+test.describe('on a phone', () => {
+  test.use({viewport: {width: 412, height: 823}, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true});
+
+  for (const route of ['/rtk-query/api/setupListeners', '/rtk-query/api/createApi', '/api/other-exports']) {
+    test(`nothing on ${route} shifts while it loads`, async ({page}) => {
+      await page.addInitScript(() => {
+        const shifts: number[] = [];
+        Object.assign(window, {layoutShifts: shifts});
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) shifts.push((entry as unknown as {value: number}).value);
+        }).observe({type: 'layout-shift', buffered: true});
+      });
+      await page.goto(route);
+      await blocksSkippedOutOfView(page);
+      expect(await page.evaluate(() => (window as unknown as {layoutShifts: number[]}).layoutShifts)).toEqual([]);
     });
-    await answerOutsideServices(context);
-    const page = await context.newPage();
-    await page.addInitScript(() => {
-      const shifts: number[] = [];
-      Object.assign(window, {layoutShifts: shifts});
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) shifts.push((entry as unknown as {value: number}).value);
-      }).observe({type: 'layout-shift', buffered: true});
-    });
-    await page.goto(route);
-    await blocksSkippedOutOfView(page);
-    expect(await page.evaluate(() => (window as unknown as {layoutShifts: number[]}).layoutShifts)).toEqual([]);
-    await context.close();
-  });
-}
+  }
+});
 
 test('a wide table is a Tab stop from the start, wherever it is on the page', async ({page}) => {
   await page.goto('/api/configureStore');
