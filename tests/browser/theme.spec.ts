@@ -27,6 +27,49 @@ test('colour mode starts light, the switch changes it, and the choice survives a
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
 });
 
+test('the colour switch re-renders itself, not the whole navbar', async ({page}) => {
+  await page.goto('/rtk-query/api/createApi');
+  await hydrated(page);
+  // The hooks of the component that renders <nav>: React gives a component new hook objects each time it renders it.
+  const navbarHooks = () =>
+    page.locator('nav.navbar').evaluate((nav) => {
+      const key = Object.keys(nav).find((name) => name.startsWith('__reactFiber'))!;
+      const navbar = (nav as unknown as Record<string, {return: {memoizedState: unknown; alternate?: {memoizedState: unknown}}}>)[key]
+        .return;
+      const seen = ((window as unknown as {seenHooks?: Set<unknown>}).seenHooks ??= new Set());
+      const current = [navbar.memoizedState, navbar.alternate?.memoizedState];
+      const renderedSince = current.some((hooks) => hooks !== undefined && seen.size > 0 && !seen.has(hooks));
+      current.forEach((hooks) => seen.add(hooks));
+      return renderedSince;
+    });
+  expect(await navbarHooks()).toBe(false);
+  await page.locator('.navbar').getByRole('checkbox', {name: 'Switch between dark and light mode'}).focus();
+  await page.keyboard.press('Space');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  expect(await navbarHooks()).toBe(false);
+  // The check sees a render of the navbar: opening the phone menu's state is the navbar's own.
+  await page.setViewportSize({width: 412, height: 823});
+  await page.getByRole('button', {name: 'Navigation bar toggle'}).click();
+  await expect(page.locator('.navbar-sidebar--show')).toHaveCount(1);
+  expect(await navbarHooks()).toBe(true);
+});
+
+test("the navbar's title keeps its place while the logo loads", async ({page}) => {
+  let releaseLogo = () => {};
+  const logoHeld = new Promise<void>((resolve) => (releaseLogo = resolve));
+  await page.route('**/img/redux.svg', async (route) => {
+    await logoHeld;
+    await route.continue();
+  });
+  await page.goto('/introduction/getting-started', {waitUntil: 'domcontentloaded'});
+  const title = page.locator('.navbar__inner .navbar__title');
+  const before = await title.evaluate((element) => element.getBoundingClientRect().left);
+  releaseLogo();
+  await expect(page.locator('.navbar__inner .navbar__logo img').first()).toHaveJSProperty('complete', true);
+  await expect.poll(() => page.locator('.navbar__inner .navbar__logo img').first().evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  expect(await title.evaluate((element) => element.getBoundingClientRect().left)).toBe(before);
+});
+
 test('the table of contents lists the H2 and H3 headings and no others', async ({page}) => {
   // A page with headings of all three levels, whichever that is as the content changes.
   const route = docRoutes.find((docRoute) => /^### /m.test(docSource(docRoute)) && /^#### /m.test(docSource(docRoute)));
