@@ -178,7 +178,10 @@ test.describe('on a phone', () => {
     await hydrated(page);
     const tables = page.locator('.markdown table');
     const states = await tables.evaluateAll((elements) =>
-      elements.map((table) => ({scrolls: table.scrollWidth > table.clientWidth, tabStop: table.getAttribute('tabindex') === '0'})),
+      elements.map((table) => ({
+        scrolls: table.parentElement!.scrollWidth > table.parentElement!.clientWidth,
+        tabStop: table.getAttribute('tabindex') === '0',
+      })),
     );
     expect(states.some((state) => state.scrolls)).toBe(true);
     for (const state of states) expect(state.tabStop).toBe(state.scrolls);

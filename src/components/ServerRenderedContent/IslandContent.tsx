@@ -14,7 +14,7 @@ import clsx from 'clsx';
 import React, {useEffect, useRef, useState, type ReactElement, type ReactNode} from 'react';
 import {createPortal, flushSync} from 'react-dom';
 import {useHistory} from '@docusaurus/router';
-import {followChoice, hasStoredChoice, runInTurn, storedChoice} from '../../theme/Tabs/groupChoice';
+import {distanceFromScreen, followChoice, hasStoredChoice, runInTurn, storedChoice} from '../../theme/Tabs/groupChoice';
 import {focusableWhileScrolling} from '../../theme/MDXComponents/focusableWhileScrolling';
 import {findIslands, type Island} from './islands';
 import {handleAppLinks} from './appLinks';
@@ -127,6 +127,11 @@ export default function IslandContent({className, children, renderAll}: Props): 
     const whenIdle = () => {
       matchIslands();
       setSkipsBlocksOutOfView(true);
+      // Those of the server HTML out of view now (see the styles); an island's may not have a remembered size yet.
+      // All boxes are read before any class is added: a read after a change would lay the page out again.
+      [...element.querySelectorAll(`:is(table, .theme-code-block):not(.${styles.island} *)`)]
+        .filter((inner) => distanceFromScreen(inner) > 0)
+        .forEach((inner) => inner.classList.add(styles.skippedOutOfView));
     };
     const idle = window.requestIdleCallback
       ? window.requestIdleCallback(whenIdle)

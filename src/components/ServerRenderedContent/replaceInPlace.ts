@@ -1,6 +1,8 @@
 // The controls of the content's islands: tabs and code blocks' copy buttons.
 export const controls = 'button, [role="tab"]';
 const focusable = 'a[href], button, [tabindex]';
+// What scrolls sideways in content: a code block's <pre>, the box a table scrolls in (see MDXComponents).
+const sidewaysScrollers = 'pre, :has(> table)';
 
 /** The element whose place on screen is kept: the URL's hash target, or the first heading (or other id) in view. */
 function anchorOf(content: HTMLElement): HTMLElement | null {
@@ -25,7 +27,7 @@ export function replaceInPlace(
   const anchor = controlIndex >= 0 ? control : anchorOf(content);
   const anchorId = anchor?.id;
   const anchorTop = anchor?.getBoundingClientRect().top;
-  const scrollLefts = [...node.querySelectorAll('pre, table')].map((element) => element.scrollLeft);
+  const scrollLefts = [...node.querySelectorAll(sidewaysScrollers)].map((element) => element.scrollLeft);
   const focusIndex = [...node.querySelectorAll(focusable)].indexOf(document.activeElement as HTMLElement);
 
   const root = replace();
@@ -36,7 +38,7 @@ export function replaceInPlace(
   // Setting a scroll position lays the page out: only when the reader had scrolled a block sideways.
   if (scrollLefts.some((left) => left > 0)) {
     const restoreSideways = () =>
-      root.querySelectorAll('pre, table').forEach((element, index) => (element.scrollLeft = scrollLefts[index] ?? 0));
+      root.querySelectorAll(sidewaysScrollers).forEach((element, index) => (element.scrollLeft = scrollLefts[index] ?? 0));
     restoreSideways();
     // A code block rendered just now has no width until the browser has decided it is on screen, a frame later
     // (`content-visibility: auto`, see the CodeBlock styles), so its scroll is set again after that frame.

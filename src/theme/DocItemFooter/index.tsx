@@ -26,10 +26,8 @@ interface FooterMetadata {
 export default function DocItemFooter({content}: {content: {metadata: FooterMetadata}}): JSX.Element | null {
   const {source, tags, editUrl, lastUpdatedAt, formattedLastUpdatedAt, lastUpdatedBy} = content.metadata;
   if (tags.length > 0) {
-    throw new Error(
-      `${source} has tags in its front matter: remove them. The site shows no tags (src/theme/DocItemFooter leaves ` +
-        'out the stock tags row) and has no /tags pages, which tags would add to the routes the spec fixes.',
-    );
+    // Short: every doc page's script carries this message.
+    throw new Error(`${source} has tags in its front matter: remove them. The site has none (src/theme/DocItemFooter).`);
   }
   if (!editUrl && !lastUpdatedAt && !lastUpdatedBy) return null;
   return (

@@ -24,7 +24,7 @@ const followers = new Map<string, Set<Follower>>();
 const queue: (() => void)[] = [];
 
 /** How far an element is from the screen, in pixels (0 when on screen). */
-function distanceFromScreen(element: Element | null): number {
+export function distanceFromScreen(element: Element | null): number {
   if (!element) return Number.POSITIVE_INFINITY;
   const {top, bottom} = element.getBoundingClientRect();
   return Math.max(0, top - window.innerHeight, -bottom);
