@@ -126,12 +126,14 @@ export default function IslandContent({className, children, renderAll}: Props): 
 
     const whenIdle = () => {
       matchIslands();
+      // The server HTML's tables and code blocks out of view now (see the styles), found before the state change
+      // below, which React applies at once: boxes read after it would have the whole page laid out again. An
+      // island's are left out: one may have no remembered size yet.
+      const outOfView = [...element.querySelectorAll('table, .theme-code-block')].filter(
+        (inner) => !inner.closest(`.${styles.island}`) && distanceFromScreen(inner) > 0,
+      );
       setSkipsBlocksOutOfView(true);
-      // Those of the server HTML out of view now (see the styles); an island's may not have a remembered size yet.
-      // All boxes are read before any class is added: a read after a change would lay the page out again.
-      [...element.querySelectorAll(`:is(table, .theme-code-block):not(.${styles.island} *)`)]
-        .filter((inner) => distanceFromScreen(inner) > 0)
-        .forEach((inner) => inner.classList.add(styles.skippedOutOfView));
+      outOfView.forEach((inner) => inner.classList.add(styles.skippedOutOfView));
     };
     const idle = window.requestIdleCallback
       ? window.requestIdleCallback(whenIdle)

@@ -1,8 +1,10 @@
+import tableStyles from '../../theme/MDXComponents/styles.module.css';
+
 // The controls of the content's islands: tabs and code blocks' copy buttons.
 export const controls = 'button, [role="tab"]';
 const focusable = 'a[href], button, [tabindex]';
 // What scrolls sideways in content: a code block's <pre>, the box a table scrolls in (see MDXComponents).
-const sidewaysScrollers = 'pre, :has(> table)';
+const sidewaysScrollers = `pre, .${tableStyles.tableScroll}`;
 
 /** The element whose place on screen is kept: the URL's hash target, or the first heading (or other id) in view. */
 function anchorOf(content: HTMLElement): HTMLElement | null {
