@@ -21,6 +21,10 @@ const boxes = (page: Page) =>
     }),
   );
 
+/** Renders every skippable element, without containment: the layout the page would have without skipping. */
+const renderEverything = (page: Page) =>
+  page.addStyleTag({content: `:is(${skippable}) { content-visibility: visible !important; }`});
+
 const skippableBlocks = (page: Page) =>
   page
     .locator(skippable)
@@ -55,8 +59,7 @@ test('skipping blocks changes the layout of no doc page', async ({page}) => {
         .filter((element) => getComputedStyle(element).contentVisibility === 'auto')
         .forEach((element) => element.setAttribute('data-skippable', '')),
     );
-    // Everything rendered, without containment: the layout the page would have without skipping.
-    await page.addStyleTag({content: `:is(${skippable}) { content-visibility: visible !important; }`});
+    await renderEverything(page);
     const unskipped = await boxes(page);
     expect(skipped, `${route}: the skipped blocks' sizes`).toEqual(unskipped);
     // The same elements contained as a skippable one is while it is rendered.
@@ -139,8 +142,8 @@ test('a wide table is a Tab stop while skipped, wherever it is on the page, and 
     (elements) => elements.filter((table) => getComputedStyle(table.parentElement!).contentVisibility !== 'visible').length,
   );
   expect(skippableBoxes).toBe(0);
-  // Every table laid out, to see which of them scroll sideways in their box.
-  await page.addStyleTag({content: `:is(${skippable}) { content-visibility: visible !important; }`});
+  // To see which tables scroll sideways in their box.
+  await renderEverything(page);
   const scrolling = await tables.evaluateAll((elements) =>
     elements.map((table) => table.parentElement!.scrollWidth > table.parentElement!.clientWidth),
   );
