@@ -63,7 +63,22 @@ function run(step: Step): Promise<{code: number; output: string}> {
   });
 }
 
+// npm ci installs the Node of package.json's engines into node_modules/.bin (the `node` devDependency), and npm
+// scripts put that folder first on PATH, so `npm test` runs on it whatever Node started npm.
+const requiredNodeMajor = Number(
+  /\d+/.exec((JSON.parse(fs.readFileSync('package.json', 'utf8')) as {engines: {node: string}}).engines.node)![0],
+);
+
 async function main(): Promise<void> {
+  if (Number(process.versions.node.split('.')[0]) < requiredNodeMajor) {
+    console.error(
+      `The tests need Node ${requiredNodeMajor} or later; this is Node ${process.versions.node}. ` +
+        'Run them with `npm test`, which uses the Node that `npm ci` installs into node_modules/.bin.',
+    );
+    console.log('\n0 passed, 1 failed');
+    process.exitCode = 1;
+    return;
+  }
   fs.rmSync('test-results/browser.json', {force: true});
   const total: Counts = {passed: 0, failed: 0};
   for (const step of steps) {
