@@ -2,7 +2,8 @@
 // before the block runs, and any request to another URL fails, so nothing leaves the machine. Every run starts
 // from the data below; changes a block makes last until its run ends. CONTRIBUTING.md lists the endpoints.
 import {buildSchema, graphql as executeGraphql} from 'graphql';
-import {delay, graphql, http, HttpResponse, type PathParams} from 'msw';
+import {delay, http, HttpResponse, type PathParams} from 'msw';
+import {graphql} from 'msw/graphql';
 
 interface Post {
   id: number;

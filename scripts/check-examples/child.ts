@@ -1,7 +1,6 @@
 // Runs one `run` block in this process (started by run.ts with tsx): `node --import tsx child.ts <entry file>`.
 // Reports on file descriptor 3, one JSON message a line, so that the block's own stdout and stderr stay apart.
 import fs from 'node:fs';
-import net from 'node:net';
 import util from 'node:util';
 import {pathToFileURL} from 'node:url';
 
@@ -25,7 +24,7 @@ process.on('uncaughtException', fail);
 process.on('unhandledRejection', fail);
 
 // Loading msw costs as much as the rest of a run, and most blocks never fetch: the fake API starts on the first
-// `fetch`. Requests to URLs it does not serve fail, and sockets opened any other way are refused, so nothing
+// `fetch`. msw 3 intercepts at the socket, so a request to a URL the fake API does not serve fails there and nothing
 // leaves the machine.
 const realFetch = globalThis.fetch;
 let fakeApi: Promise<void> | undefined;
@@ -36,18 +35,11 @@ globalThis.fetch = async (...args) => {
 };
 
 async function startFakeApi() {
-  const [{setupServer}, {handlers}] = await Promise.all([
-    import('msw/node'),
-    import('../../examples/support/fake-api'),
-  ]);
+  const {startFakeServer} = await import('../../examples/support/fake-server');
   // msw wraps the fetch it finds.
   globalThis.fetch = realFetch;
-  setupServer(...handlers).listen({onUnhandledRequest: 'error'});
+  startFakeServer();
 }
-
-net.Socket.prototype.connect = () => {
-  throw new Error('Examples may only reach the network through fetch and the fake API (examples/support).');
-};
 
 const longTimers = new Set<NodeJS.Timeout>();
 let topLevelDone = false;

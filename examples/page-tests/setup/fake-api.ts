@@ -8,7 +8,7 @@ import {setupServer} from 'msw/node';
 import {handlers} from '../../support/fake-api';
 
 export const server = setupServer(...handlers);
-server.listen({onUnhandledRequest: 'error'});
+server.listen({onUnhandledFrame: 'error'});
 
 const endOfTest: (() => void)[] = [];
 afterEach(() => {
