@@ -10,6 +10,11 @@ export interface CodeBlockMeta {
   noCheck: boolean;
   /** `ts-only`: readers get no generated JavaScript tab. */
   tsOnly: boolean;
+  /**
+   * `typescript=5.5`: the block needs that TypeScript or later, and its code says so in a comment; the checker's
+   * older compilers skip it.
+   */
+  minTypeScript?: string;
   /** Everything else, for the site's code block (line highlights such as `{1,3-4}`). */
   others: string[];
 }
@@ -18,6 +23,7 @@ const MARKERS = {run: 'run', noCheck: 'no-check', tsOnly: 'ts-only'} as const;
 
 // A meta string is a short space-separated list in which only a title can hold spaces (inside its quotes).
 const TOKEN = /title=(["'])(.*?)\1|\S+/g;
+const MIN_TYPESCRIPT = /^typescript=(\d+\.\d+)$/;
 
 export function parseCodeBlockMeta(meta: string | null | undefined): CodeBlockMeta {
   const parsed: CodeBlockMeta = {run: false, noCheck: false, tsOnly: false, others: []};
@@ -26,6 +32,7 @@ export function parseCodeBlockMeta(meta: string | null | undefined): CodeBlockMe
     else if (token === MARKERS.run) parsed.run = true;
     else if (token === MARKERS.noCheck) parsed.noCheck = true;
     else if (token === MARKERS.tsOnly) parsed.tsOnly = true;
+    else if (MIN_TYPESCRIPT.test(token)) parsed.minTypeScript = MIN_TYPESCRIPT.exec(token)![1];
     else parsed.others.push(token);
   }
   return parsed;

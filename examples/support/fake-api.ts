@@ -2,7 +2,7 @@
 // before the block runs, and any request to another URL fails, so nothing leaves the machine. Every run starts
 // from the data below; changes a block makes last until its run ends. CONTRIBUTING.md lists the endpoints.
 import {buildSchema, graphql as executeGraphql} from 'graphql';
-import {delay, http, HttpResponse, type PathParams} from 'msw';
+import {delay, getResponse, http, HttpResponse, type PathParams} from 'msw';
 import {graphql} from 'msw/graphql';
 
 interface Post {
@@ -190,3 +190,11 @@ export const handlers = [
       : new HttpResponse('Not Found', {status: 404});
   }),
 ];
+
+/**
+ * The fake API's response to `request`, or undefined when it serves no such URL: msw's request handling without a
+ * server or a service worker, for the browser runner (src/runner/worker), where msw resolves only from here.
+ */
+export function answerRequest(request: Request): Promise<Response | undefined> {
+  return getResponse(handlers, request);
+}

@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import {readPages, type CodeBlock, type Page} from './extract';
 import {blockProblems, layoutPage, type Project} from './project';
-import {typecheck, type VirtualFile} from './typecheck';
+import {typecheck, type CompilerMessage, type VirtualFile} from './typecheck';
+import {isAtLeast, otherCompilers, typecheckWith, writeProjectsToDisk} from './other-compilers';
 import {runProject} from './run';
 import {expectedLogs} from './logs';
 import {compareLogs} from '../../src/runner/compareLogs';
@@ -40,6 +41,8 @@ export interface Report {
   pages: PageReport[];
   /** Failures that belong to no page: the support folder, the compiler settings, the exemption budget. */
   failures: Failure[];
+  /** The other TypeScript versions the blocks were checked with, and how long each took. */
+  otherCompilers: {version: string; seconds: number}[];
 }
 
 export interface CheckOptions {
@@ -97,13 +100,14 @@ export async function checkExamples({
   const otherFailures: Failure[] = [];
   const pageTests = await preparePageTests({pages, projectsOf, reports, examplesDir, pageTestsDir, only, otherFailures});
 
-  // Every file of every project, at `.check/<page>/<generation>/` inside the examples workspace (in memory only).
+  // Every file of every project, at `.check-<run>/<page>/<generation>/` inside the examples workspace: in memory for
+  // the project's compiler, on disk for the others. A folder per run, since checks of different pages may overlap.
+  const checkDir = await fs.mkdtemp(path.join(examplesDir, '.check-'));
   const owners = new Map<string, {page: Page; block: CodeBlock}>();
   const virtualFiles: VirtualFile[] = projects.flatMap((project) =>
     project.files.map(({name, block}) => {
       const fileName = path.join(
-        examplesDir,
-        '.check',
+        checkDir,
         project.page.id.replace(/\.mdx?$/, ''),
         `${project.generation}`,
         name,
@@ -113,30 +117,52 @@ export async function checkExamples({
     }),
   );
 
-  // A file shared by several projects of a page reports the same error once.
+  // A file shared by several projects of a page reports the same error once, and an error that every compiler finds
+  // is reported once, as the project's compiler words it.
   const reported = new Set<string>();
   // A test with a bad import is reported once, for the import, not again by the compiler.
   const testFiles = new Map(pageTests.filter(({runnable}) => runnable).map((test) => [test.file, test]));
-  const diagnostics = typecheck(virtualFiles, path.join(examplesDir, 'tsconfig.json'), [
-    ...testFiles.keys(),
-    ...(testFiles.size > 0 ? await setupFiles(examplesDir) : []),
-  ]);
-  for (const {fileName, line = 0, message} of diagnostics) {
+  const report = ({fileName, line = 0, message}: CompilerMessage, compiler?: string) => {
     const owner = fileName === undefined ? undefined : owners.get(fileName);
     const test = fileName === undefined ? undefined : testFiles.get(fileName);
+    const tagged = compiler ? `TypeScript ${compiler}: ${message}` : message;
     if (test) {
-      test.report.failures.push({file: display(test.file), line: line + 1, message});
+      test.report.failures.push({file: display(test.file), line: line + 1, message: tagged});
       test.runnable = false;
     } else if (!owner) {
       otherFailures.push({
         file: fileName ? display(fileName) : 'compiler',
         line: fileName ? line + 1 : undefined,
-        message,
+        message: tagged,
       });
-    } else if (!reported.has(`${owner.page.file}:${owner.block.number}:${line}:${message}`)) {
-      reported.add(`${owner.page.file}:${owner.block.number}:${line}:${message}`);
-      fail(owner.page, owner.block, line, message);
+    } else {
+      const key = `${owner.page.file}:${owner.block.number}:${line}:${/^TS\d+/.exec(message)?.[0] ?? message}`;
+      if (reported.has(key)) return;
+      reported.add(key);
+      fail(owner.page, owner.block, line, tagged);
     }
+  };
+  const examplesTsconfig = path.join(examplesDir, 'tsconfig.json');
+  typecheck(virtualFiles, examplesTsconfig, [
+    ...testFiles.keys(),
+    ...(testFiles.size > 0 ? await setupFiles(examplesDir) : []),
+  ]).forEach((message) => report(message));
+
+  // The blocks again with the other compilers readers use (the page tests are the site's own code: not again).
+  const compilerTimes: Report['otherCompilers'] = [];
+  try {
+    const tsconfig = await writeProjectsToDisk(virtualFiles, checkDir, examplesTsconfig);
+    for (const compiler of await otherCompilers()) {
+      const started = performance.now();
+      const messages = await typecheckWith(compiler, tsconfig);
+      compilerTimes.push({version: compiler.version, seconds: (performance.now() - started) / 1000});
+      for (const message of messages) {
+        const minimum = message.fileName === undefined ? undefined : owners.get(message.fileName)?.block.meta.minTypeScript;
+        if (minimum === undefined || isAtLeast(compiler.version, minimum)) report(message, compiler.version);
+      }
+    }
+  } finally {
+    await fs.rm(checkDir, {recursive: true, force: true});
   }
 
   const runs = projects.flatMap((project) =>
@@ -174,7 +200,7 @@ export async function checkExamples({
     });
   }
   for (const report of pageReports) report.failures.sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
-  return {pages: pageReports, failures: otherFailures};
+  return {pages: pageReports, failures: otherFailures, otherCompilers: compilerTimes};
 }
 
 interface PreparedPageTest extends PageTest {

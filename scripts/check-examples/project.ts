@@ -32,11 +32,15 @@ const EXTENSIONS: Record<CodeBlock['lang'], string> = {ts: '.ts', tsx: '.tsx', j
 const HIGHLIGHT_RANGE = /^\{[\d\s,-]+\}$/;
 
 /** What is wrong with a block's markers; a block with problems is not compiled. */
-export function blockProblems({meta, lang}: CodeBlock): string[] {
+export function blockProblems({meta, lang, code}: CodeBlock): string[] {
   const problems = meta.others
     .filter((token) => !HIGHLIGHT_RANGE.test(token))
-    .map((token) => `unknown marker "${token}" (markers: title="path", run, no-check, ts-only)`);
+    .map((token) => `unknown marker "${token}" (markers: title="path", run, no-check, ts-only, typescript=5.5)`);
   if (meta.run && meta.noCheck) problems.push('a no-check block cannot run');
+  if (meta.minTypeScript && !code.includes(`TypeScript ${meta.minTypeScript}`)) {
+    // Readers do not see the marker, only the code.
+    problems.push(`a block marked typescript=${meta.minTypeScript} says so in a comment naming "TypeScript ${meta.minTypeScript}"`);
+  }
   if (meta.title !== undefined) {
     const normalized = path.posix.normalize(meta.title);
     if (!meta.title.endsWith(EXTENSIONS[lang])) {

@@ -5,7 +5,7 @@ function formatFailure({file, block, line, message}: Failure): string {
   return `  ✗ ${where}: ${message.replaceAll('\n', '\n      ')}`;
 }
 
-export function formatReport({pages, failures}: Report): string {
+export function formatReport({pages, failures, otherCompilers}: Report): string {
   const lines: string[] = [];
   for (const page of pages) {
     lines.push(
@@ -23,6 +23,10 @@ export function formatReport({pages, failures}: Report): string {
     `Total: ${pages.length} pages, ${sum('blocks')} blocks, ${sum('typeChecked')} type-checked, ${sum('run')} run, ${sum('rendered')} rendered, ` +
       `${sum('exempt')} exempt (${share.toFixed(1)}%, budget ${EXEMPT_BUDGET * 100}%), ${failed} failures`,
   );
+  if (otherCompilers.length > 0) {
+    const compilers = otherCompilers.map(({version, seconds}) => `${version} (${seconds.toFixed(1)} s)`).join(', ');
+    lines.push(`Also type-checked with TypeScript ${compilers}.`);
+  }
   return lines.join('\n');
 }
 

@@ -23,7 +23,7 @@ test('a page whose blocks compile and log what they say passes', async () => {
   );
 });
 
-test('a type error fails at its line with the compiler message', async () => {
+test('a type error fails at its line with the compiler message, once though every compiler finds it', async () => {
   const report = await check('type-error');
   assert.equal(hasFailures(report), true);
   const [failure, ...rest] = pageFailures(report);
@@ -31,6 +31,25 @@ test('a type error fails at its line with the compiler message', async () => {
   assert.equal(failure?.block, 1);
   assert.equal(failure?.line, 14);
   assert.equal(failure?.message, "TS2322: Type 'string' is not assignable to type 'number'.");
+});
+
+test('a block that compiles with the project\'s TypeScript but not with the oldest supported one fails, naming it', async () => {
+  const report = await check('needs-newer-typescript');
+  const [failure, ...rest] = pageFailures(report);
+  assert.deepEqual(rest, []);
+  assert.equal(failure?.line, 10);
+  assert.match(
+    failure?.message ?? '',
+    /^TypeScript 5\.4\.5: TS2322: Type '\(string \| number\)\[\]' is not assignable to type 'string\[\]'\./,
+  );
+});
+
+test('a block marked typescript=5.5 is skipped by older compilers, and must say so in its code', async () => {
+  const report = await check('declares-newer-typescript');
+  assert.deepEqual(
+    pageFailures(report).map(({block, message}) => ({block, message})),
+    [{block: 2, message: 'a block marked typescript=5.5 says so in a comment naming "TypeScript 5.5"'}],
+  );
 });
 
 test('a run block that logs something else than its comments say fails', async () => {

@@ -1,8 +1,7 @@
 // `fetch` in the runner: answered by the fake API the checker uses (examples/support/fake-api.ts), through msw's
 // request handling without a service worker. A request it does not answer fails, as in the checker; an aborted
 // request (its signal: an AbortController, a timeout) fails with the signal's reason, as Node's fetch does.
-import {getResponse} from 'msw';
-import {handlers} from '../../../examples/support/fake-api';
+import {answerRequest} from '../../../examples/support/fake-api';
 import {trackRequest} from './pending';
 
 export function installFakeFetch(): void {
@@ -15,7 +14,7 @@ export function installFakeFetch(): void {
         const aborted = new Promise<never>((resolve, reject) =>
           signal.addEventListener('abort', () => reject(signal.reason), {once: true}),
         );
-        const response = await Promise.race([getResponse(handlers, request), aborted]);
+        const response = await Promise.race([answerRequest(request), aborted]);
         if (!response) {
           throw new TypeError(`fetch failed: ${request.method} ${request.url} is not answered by the fake API`);
         }
