@@ -1,6 +1,7 @@
 // Runs one `run` block in this process (started by run.ts with tsx): `node --import tsx child.ts <entry file>`.
 // Reports on file descriptor 3, one JSON message a line, so that the block's own stdout and stderr stay apart.
 import fs from 'node:fs';
+import net from 'node:net';
 import util from 'node:util';
 import {pathToFileURL} from 'node:url';
 
@@ -24,8 +25,12 @@ process.on('uncaughtException', fail);
 process.on('unhandledRejection', fail);
 
 // Loading msw costs as much as the rest of a run, and most blocks never fetch: the fake API starts on the first
-// `fetch`. msw 3 intercepts at the socket, so a request to a URL the fake API does not serve fails there and nothing
-// leaves the machine.
+// `fetch`. Until then no socket may connect. From then on msw 3 intercepts at the socket (through the real
+// `connect`), and a request to a URL the fake API does not serve fails there: nothing leaves the machine.
+const realConnect = net.Socket.prototype.connect;
+net.Socket.prototype.connect = () => {
+  throw new Error('Examples may only reach the network through fetch and the fake API (examples/support).');
+};
 const realFetch = globalThis.fetch;
 let fakeApi: Promise<void> | undefined;
 globalThis.fetch = async (...args) => {
@@ -36,8 +41,9 @@ globalThis.fetch = async (...args) => {
 
 async function startFakeApi() {
   const {startFakeServer} = await import('../../examples/support/fake-server');
-  // msw wraps the fetch it finds.
+  // msw wraps the fetch and the socket connect it finds.
   globalThis.fetch = realFetch;
+  net.Socket.prototype.connect = realConnect;
   startFakeServer();
 }
 

@@ -61,6 +61,12 @@ test('a run block that logs something else than its comments say fails', async (
   assert.equal(failure?.message, 'expected the log `4`, but got `3`');
 });
 
+test('a run block reaches only the fake API: sockets are refused before its first fetch, other URLs fail after', async () => {
+  const report = await check('network');
+  assert.deepEqual(pageFailures(report), []);
+  assert.equal(report.pages[0]?.run, 1);
+});
+
 test('more no-check blocks than the budget allows fail the whole check', async () => {
   const report = await check('over-budget');
   assert.equal(hasFailures(report), true);
