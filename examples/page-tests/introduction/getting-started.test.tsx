@@ -1,5 +1,10 @@
 import assert from 'node:assert/strict'
+import { execFile } from 'node:child_process'
+import fs from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
 import { test } from 'node:test'
+import { promisify } from 'node:util'
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Provider } from 'react-redux'
@@ -101,4 +106,38 @@ test('the codemods leave, drop and change what the page says they do', async () 
   assert.ok(keys.includes(`builder.addCase('todos/added', (s) => s)`))
   // The tsx parser cannot read an angle-bracket cast
   assert.throws(() => run(slice, `const x = <number>y\n` + sliceWith('{ [a.type]: (s) => s }')))
+})
+
+// "Upgrading from 1.x to 2.x", step 1: npm's latest TypeScript (the compilers/latest workspace, next to examples/)
+// stops at options that older tsconfig.json files set, which TypeScript 5.9 (the project's own) accepts.
+test('TypeScript 7 stops at "target": "es5" and "moduleResolution": "node" with TS5108; 5.9 compiles', async () => {
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'old-tsconfig-'))
+  const tsc = async (typescriptDir: string) => {
+    const { version } = JSON.parse(await fs.readFile(path.join(typescriptDir, 'package.json'), 'utf8'))
+    const args = [path.join(typescriptDir, 'bin/tsc'), '-p', dir, '--pretty', 'false']
+    const output = await promisify(execFile)(process.execPath, args).then(
+      ({ stdout }) => stdout,
+      (error: { stdout: string }) => error.stdout,
+    )
+    return { version: version as string, output }
+  }
+  try {
+    const compilerOptions = { target: 'es5', moduleResolution: 'node', noEmit: true }
+    await fs.writeFile(path.join(dir, 'tsconfig.json'), JSON.stringify({ compilerOptions, files: ['index.ts'] }))
+    await fs.writeFile(path.join(dir, 'index.ts'), 'export const answer = 42\n')
+
+    const latest = await tsc(path.resolve('../compilers/latest/node_modules/typescript'))
+    assert.equal(latest.version, '7.0.2')
+    assert.match(
+      latest.output,
+      /error TS5108: Option 'target=ES5' has been removed\. Please remove it from your configuration\./,
+    )
+    assert.match(latest.output, /error TS5108: Option 'moduleResolution=node10' has been removed\./)
+
+    const project = await tsc(path.dirname(require.resolve('typescript/package.json')))
+    assert.match(project.version, /^5\.9\./)
+    assert.equal(project.output, '')
+  } finally {
+    await fs.rm(dir, { recursive: true, force: true })
+  }
 })

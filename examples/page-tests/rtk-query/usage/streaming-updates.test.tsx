@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict'
+import { execFile } from 'node:child_process'
 import { test } from 'node:test'
+import { promisify } from 'node:util'
 import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Provider } from 'react-redux'
@@ -8,7 +10,8 @@ import { makeStore } from '@page/rtk-query/usage/streaming-updates/store'
 import { App } from '@page/rtk-query/usage/streaming-updates/App'
 import { server } from '../../setup/fake-api'
 
-// The socket's server, played by msw: happy-dom provides the global WebSocket that msw intercepts. Each test
+// The socket's server, played by msw: msw intercepts the global WebSocket, here happy-dom's (the last test runs one
+// in plain Node, without a DOM environment). Each test
 // installs its own connection handler (server.use), so the counts start from zero.
 const live = ws.link('wss://api.example.com/live')
 const pushUpdate = (id: number) => live.broadcast(JSON.stringify({ id, text: `Update number ${id}` }))
@@ -82,4 +85,46 @@ test('an update sent while the first request is running is applied once the list
   assert.ok(screen.getByText('Loading...'))
   await screen.findByText('Update number 26')
   assert.deepEqual(texts(), [26, 25, 24, 23, 22, 21].map((id) => `Update number ${id}`))
+})
+
+// "Node 22 and later have one, so a test of the store alone needs no DOM environment": a Node process without
+// happy-dom, started from the examples workspace (the page tests' working directory), so that msw resolves from there.
+test("msw replaces Node's own WebSocket when its server starts listening, and answers its connections", async () => {
+  const script = `
+    import { ws } from 'msw'
+    import { setupServer } from 'msw/node'
+    import msw from 'msw/package.json' with { type: 'json' }
+    const nodeWebSocket = globalThis.WebSocket
+    const live = ws.link('wss://api.example.com/live')
+    const server = setupServer(
+      live.addEventListener('connection', ({ client }) => client.send('{"id":26,"text":"Update number 26"}')),
+    )
+    const before = { type: typeof nodeWebSocket, unchanged: globalThis.WebSocket === nodeWebSocket }
+    server.listen({ onUnhandledFrame: 'error' })
+    const socket = new WebSocket('wss://api.example.com/live')
+    socket.addEventListener('message', (event) => {
+      const replaced = globalThis.WebSocket !== nodeWebSocket
+      console.log(JSON.stringify({ node: process.versions.node, msw: msw.version, before, replaced, message: event.data }))
+      socket.close()
+      server.close()
+    })
+  `
+  const { stdout } = await promisify(execFile)(process.execPath, ['--input-type=module', '--eval', script], {
+    cwd: process.cwd(),
+    timeout: 10_000,
+  })
+  const seen = JSON.parse(stdout)
+  assert.ok(Number(seen.node.split('.')[0]) >= 22, `Node ${seen.node}`)
+  // The page says which msw it is checked with
+  assert.deepEqual(
+    { msw: seen.msw, before: seen.before, replaced: seen.replaced, message: seen.message },
+    {
+      msw: '3.0.5',
+      // Node's own class, still in place after setupServer()...
+      before: { type: 'function', unchanged: true },
+      // ...and replaced by listen()
+      replaced: true,
+      message: '{"id":26,"text":"Update number 26"}',
+    },
+  )
 })
