@@ -265,16 +265,22 @@ test('seeding the cache in the provider: upsertQueryEntries reaches the server H
   assert.match(renderToString(<SeededProvider thunk={true}><PostList /></SeededProvider>), /Loading posts…/)
 })
 
-// "Testing Redux Toolkit code": the page shows Vitest test files, with their vitest.config.ts and setup file. Vitest
-// runs them here in a process of its own, from the folder where the checker writes the page's titled files, so their
-// requests are answered by the page's own msw handlers (test/server.ts), not by the fake API of this process.
+// "Testing Redux Toolkit code": the page shows Vitest test files with their vitest.config.ts and setup file, and a
+// jest.config.js and Jest setup file for the same test files. Vitest and Jest run them here, each in a process of its
+// own, from the folder where the checker writes the page's titled files, so their requests are answered by the page's
+// own msw handlers (test/server.ts), not by the fake API of this process. Each run is checked test by test; then each
+// setting the section says is needed is left out in turn, and the run fails with the message the section quotes.
 import { spawn } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import type { Config as JestConfig } from 'jest'
 import os from 'node:os'
 import path from 'node:path'
 
-const pageFilesDir = path.resolve(__dirname, '../../.pages/usage/usage-guide')
+const examplesDir = path.resolve(__dirname, '../..')
+const pageFilesDir = path.join(examplesDir, '.pages/usage/usage-guide')
 const vitestBin = path.join(path.dirname(require.resolve('vitest/package.json')), 'vitest.mjs')
+const jestBin = path.join(path.dirname(require.resolve('jest/package.json')), 'bin/jest.js')
 
 // Each shown test file, and the number of tests it has
 const shownTestFiles: Record<string, number> = {
@@ -283,87 +289,296 @@ const shownTestFiles: Record<string, number> = {
   'features/todos/AddTodoForm.test.tsx': 2,
   'features/pokemon/PokemonCard.test.tsx': 2,
 }
+const shownTotal = Object.values(shownTestFiles).reduce((sum, count) => sum + count, 0)
+
+// The section names these majors ("proven with"); these are the packages the runs below load, and the Node they run on.
+test('the runs use the tools and the Node version that the section names', () => {
+  // The package.json above the file that the page's folder resolves the package to (not every package exports it)
+  const major = (name: string) => {
+    let dir = path.dirname(createRequire(path.join(pageFilesDir, 'index.js')).resolve(name))
+    while (!existsSync(path.join(dir, 'package.json')) || JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')).name !== name) {
+      assert.notEqual(path.dirname(dir), dir, `no package.json of ${name}`)
+      dir = path.dirname(dir)
+    }
+    return Number(JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')).version.split('.')[0])
+  }
+  assert.equal(Number(process.versions.node.split('.')[0]), 24)
+  assert.deepEqual(
+    Object.fromEntries(
+      ['vitest', 'happy-dom', 'msw', '@testing-library/react', '@testing-library/dom', '@testing-library/user-event', 'jest'].map(
+        (name) => [name, major(name)],
+      ),
+    ),
+    {
+      vitest: 5,
+      'happy-dom': 21,
+      msw: 3,
+      '@testing-library/react': 16,
+      '@testing-library/dom': 10,
+      '@testing-library/user-event': 14,
+      jest: 30,
+    },
+  )
+})
 
 // The site's React 17 sits above the examples workspace, and use-sync-external-store (which react-redux requires)
-// is hoisted next to it: without this, its require('react') gets React 17 and every react-redux hook fails.
-// Readers' projects have one React; this is the same fix as setup/single-react.ts, loaded into Vitest's processes.
+// is hoisted next to it: without a fix, its require('react') gets React 17 and every react-redux hook fails.
+// Readers' projects have one React. For Vitest, which loads packages with Node's own require, this is the same fix as
+// setup/single-react.ts, loaded into Vitest's processes.
 const singleReact = `import Module from 'node:module'
 const resolve = Module._resolveFilename
 Module._resolveFilename = function (request, parent, isMain, options) {
   return /^react(-dom)?(\\/|$)/.test(request)
-    ? resolve.call(this, request, parent, isMain, { paths: [${JSON.stringify(path.resolve(__dirname, '../..'))}] })
+    ? resolve.call(this, request, parent, isMain, { paths: [${JSON.stringify(examplesDir)}] })
     : resolve.call(this, request, parent, isMain, options)
 }`
+// Jest resolves every module itself, so Node's resolver is never asked: the same fix is a moduleNameMapper, added to
+// the page's jest.config.js on the command line only.
+const jestSingleReact = { '^(react|react-dom)(/.*)?$': path.join(examplesDir, 'node_modules/$1$2') }
 
-interface VitestReport {
+function runNode(args: string[], env: Record<string, string | undefined> = {}, cwd = pageFilesDir) {
+  return new Promise<{ code: number | null; output: string; seconds: number }>((resolve) => {
+    const started = Date.now()
+    const child = spawn(process.execPath, args, {
+      cwd,
+      env: { ...process.env, NODE_TEST_CONTEXT: undefined, NO_COLOR: '1', FORCE_COLOR: '0', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    let output = ''
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk))
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk))
+    child.on('close', (code) => resolve({ code, output, seconds: (Date.now() - started) / 1000 }))
+  })
+}
+
+// Vitest's and Jest's JSON reports have the same shape for what is read here
+interface Report {
   numTotalTests: number
   numPassedTests: number
   numFailedTests: number
   testResults: {
     name: string
-    status: string
     message: string
-    assertionResults: { fullName: string; status: string; failureMessages: string[] }[]
+    assertionResults: { fullName: string; status: string; failureMessages: string[] | null }[]
   }[]
 }
 
-function runVitest(outputFile: string): Promise<{ code: number | null; output: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(
-      process.execPath,
-      [vitestBin, 'run', '--root', pageFilesDir, '--reporter=json', `--outputFile=${outputFile}`],
-      {
-        cwd: pageFilesDir,
-        env: {
-          ...process.env,
-          NODE_TEST_CONTEXT: undefined,
-          NODE_OPTIONS: `--import=data:text/javascript,${encodeURIComponent(singleReact)}`,
-          NO_COLOR: '1',
-        },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      },
-    )
-    let output = ''
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk))
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk))
-    child.on('close', (code) => resolve({ code, output }))
-  })
-}
-
-// Vitest takes about 8 s here. The checker's 30 s limit applies to this whole file too, so the option only lifts the
-// limit for this test, not for the file.
-test('the test files of "Testing Redux Toolkit code" all run and pass in Vitest', { timeout: 120_000 }, async () => {
-  const outDir = mkdtempSync(path.join(os.tmpdir(), 'usage-guide-vitest-'))
+async function withReport(run: (outputFile: string) => Promise<{ code: number | null; output: string; seconds: number }>) {
+  const outDir = mkdtempSync(path.join(os.tmpdir(), 'usage-guide-tests-'))
   try {
     const outputFile = path.join(outDir, 'report.json')
-    const { code, output } = await runVitest(outputFile)
-    let report: VitestReport
+    const result = await run(outputFile)
+    let report: Report
     try {
       report = JSON.parse(readFileSync(outputFile, 'utf8'))
     } catch {
-      assert.fail(`Vitest wrote no report (exit code ${code}):\n${output.slice(-3000)}`)
+      assert.fail(`no report (exit code ${result.code}):\n${result.output.slice(-3000)}`)
     }
-    const failures = report.testResults.flatMap((file) => [
-      ...(file.message ? [`${path.relative(pageFilesDir, file.name)}: ${file.message}`] : []),
-      ...file.assertionResults
-        .filter((result) => result.status !== 'passed')
-        .map((result) => `${result.fullName} (${result.status}): ${result.failureMessages.join('\n').slice(0, 1500)}`),
-    ])
-    assert.deepEqual(failures, [], `failing tests:\n${failures.join('\n')}`)
-
-    const ran = Object.fromEntries(
-      report.testResults.map((file) => [
-        path.relative(pageFilesDir, file.name).split(path.sep).join('/'),
-        file.assertionResults.filter((result) => result.status === 'passed').length,
-      ]),
-    )
-    assert.deepEqual(ran, shownTestFiles)
-    const total = Object.values(shownTestFiles).reduce((sum, count) => sum + count, 0)
-    assert.equal(report.numFailedTests, 0)
-    assert.equal(report.numPassedTests, total)
-    assert.equal(report.numTotalTests, total)
-    assert.equal(code, 0, output.slice(-3000))
+    return { ...result, report }
   } finally {
     rmSync(outDir, { recursive: true, force: true })
   }
+}
+
+// A test file's path in the page's project, from the page's folder or from a copy of it
+const relative = (file: string) => file.split(path.sep).join('/').replace(/^.*\/\.pages\/usage\/[^/]+\//, '')
+
+// Every shown test ran and passed, and nothing else ran
+function assertAllShownPassed({ report, code, output }: { report: Report; code: number | null; output: string }) {
+  const failures = report.testResults.flatMap((file) => [
+    ...(file.message ? [`${relative(file.name)}: ${file.message.slice(0, 1500)}`] : []),
+    ...file.assertionResults
+      .filter((result) => result.status !== 'passed')
+      .map((result) => `${result.fullName} (${result.status}): ${(result.failureMessages ?? []).join('\n').slice(0, 1500)}`),
+  ])
+  assert.deepEqual(failures, [], `failing tests:\n${failures.join('\n')}`)
+  const ran = Object.fromEntries(
+    report.testResults.map((file) => [
+      relative(file.name),
+      file.assertionResults.filter((result) => result.status === 'passed').length,
+    ]),
+  )
+  assert.deepEqual(ran, shownTestFiles)
+  assert.equal(report.numFailedTests, 0)
+  assert.equal(report.numPassedTests, shownTotal)
+  assert.equal(report.numTotalTests, shownTotal)
+  assert.equal(code, 0, output.slice(-3000))
+}
+
+// What a file's run reported: the suite's error, then each test's status and failure messages
+function fileOutcome(report: Report, file: string) {
+  const results = report.testResults.filter((result) => relative(result.name) === file)
+  assert.equal(results.length, 1, `${file} ran ${results.length} times`)
+  const [result] = results
+  return {
+    message: result.message,
+    tests: result.assertionResults.map((one) => ({ status: one.status, failure: (one.failureMessages ?? []).join('\n') })),
+  }
+}
+
+function runVitest(outputFile: string, args: string[] = []) {
+  return runNode(
+    [vitestBin, 'run', '--root', pageFilesDir, '--reporter=json', `--outputFile.json=${outputFile}`, ...args],
+    { NODE_OPTIONS: `--import=data:text/javascript,${encodeURIComponent(singleReact)}` },
+  )
+}
+
+// The page's files as a reader has them for Jest: a copy in which the test files import from '@jest/globals'
+// instead of 'vitest', the only change the section asks for (mapping 'vitest' to '@jest/globals' does not do: that
+// package throws unless Jest's runtime hands it out for the import itself). The copy sits next to the page's folder,
+// so that it resolves the workspace's packages; it is removed afterwards.
+async function withJestProject<T>(run: (dir: string) => Promise<T>): Promise<T> {
+  const dir = mkdtempSync(path.join(path.dirname(pageFilesDir), '.usage-guide-jest-'))
+  try {
+    cpSync(pageFilesDir, dir, { recursive: true })
+    for (const file of Object.keys(shownTestFiles)) {
+      const text = readFileSync(path.join(dir, file), 'utf8')
+      assert.equal(text.match(/ from 'vitest'/g)?.length, 1, `${file} imports from 'vitest' once`)
+      assert.doesNotMatch(text, /\bvi\./, `${file} uses no vi.* function`)
+      writeFileSync(path.join(dir, file), text.replace(" from 'vitest'", " from '@jest/globals'"))
+    }
+    return await run(dir)
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
+}
+
+// The page's jest.config.js as a reader has it, in the copy `dir`, with this workspace's React fix
+function pageJestConfig(dir: string): JestConfig {
+  const config = require(path.join(dir, 'jest.config.js')) as JestConfig
+  return { ...config, rootDir: dir, moduleNameMapper: { ...config.moduleNameMapper, ...jestSingleReact } }
+}
+
+function runJest(dir: string, outputFile: string, config: object) {
+  return runNode([jestBin, '--config', JSON.stringify(config), '--json', `--outputFile=${outputFile}`, '--no-watchman'], {}, dir)
+}
+
+// On two cores shared with other work, Vitest takes 8 to 20 s here and Jest 5 to 10 s (each variant test below 2 to
+// 10 s). The checker's 30 s limit applies to each test of this file; the option lifts it for one test.
+test('the test files of "Testing Redux Toolkit code" all run and pass in Vitest', { timeout: 120_000 }, async (t) => {
+  const run = await withReport((outputFile) => runVitest(outputFile))
+  assertAllShownPassed(run)
+  t.diagnostic(`Vitest ran the shown tests in ${run.seconds.toFixed(1)} s`)
+})
+
+test('the same test files all run and pass in Jest, with the jest.config.js and setup file the page shows', { timeout: 120_000 }, async (t) => {
+  const run = await withJestProject((dir) => withReport((outputFile) => runJest(dir, outputFile, pageJestConfig(dir))))
+  assertAllShownPassed(run)
+  t.diagnostic(`Jest ran the shown tests in ${run.seconds.toFixed(1)} s`)
+})
+
+// Variants of the page's Vitest setup, written next to the page's files and removed afterwards
+// (`files` gets the variant's folder: Vitest resolves setupFiles from the root, the page's folder.)
+async function runVitestVariant(name: string, files: (dir: string) => Record<string, string>, testFile: string) {
+  const dir = mkdtempSync(path.join(pageFilesDir, `.variant-${name}-`))
+  try {
+    for (const [file, text] of Object.entries(files(dir))) writeFileSync(path.join(dir, file), text)
+    return await withReport((outputFile) =>
+      // The default reporter too, for what the tests print (msw's messages)
+      runVitest(outputFile, ['--reporter=default', '--config', path.join(dir, 'vitest.config.ts'), testFile]),
+    )
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
+}
+
+test('without disableSameOriginPolicy, msw reports happy-dom\'s OPTIONS preflight as unhandled and the fetchPost tests fail', { timeout: 120_000 }, async () => {
+  const config = `import { defineConfig } from 'vitest/config'
+import pageConfig from '../vitest.config'
+const { environmentOptions, ...test } = pageConfig.test!
+export default defineConfig({ test: { ...test, setupFiles: [${JSON.stringify(path.join(pageFilesDir, 'test/setup.ts'))}] } })
+`
+  const { report, output } = await runVitestVariant('same-origin', () => ({ 'vitest.config.ts': config }), 'features/post/fetchPost.test.ts')
+  const { tests } = fileOutcome(report, 'features/post/fetchPost.test.ts')
+  assert.deepEqual(tests.map((one) => one.status), ['failed', 'failed', 'failed'])
+  // What the section quotes: msw's report of the unhandled request, and what fetch rejects with
+  assert.match(output, /\[MSW\] Error: intercepted a request without a matching request handler:\n\s*• OPTIONS https:\/\/api\.example\.com\/posts\/2\n/)
+  const rejection = '[MSW] Cannot bypass a request when using the "error" strategy for the "onUnhandledFrame" option.'
+  // 'stores the error when the server fails' finds fetch's rejection in the state instead of the 503's error (the
+  // default reporter prints the state; the JSON report leaves the diff out)
+  const stored = `Failed to execute "fetch()" on "Window" with URL "https://api.example.com/posts/2": ${rejection}`
+  assert.ok(output.includes(`"error": ${JSON.stringify(stored)}`), output.slice(-3000))
+  // unwrap() rejects with the serialized NetworkError
+  assert.match(tests[2].failure, /promise rejected "\{ name: 'NetworkError'/)
+})
+
+test('without cleanup() in the setup file, the second form test finds the first one\'s form; with globals: true, Testing Library cleans up', { timeout: 120_000 }, async () => {
+  // The page's setup file without its cleanup() call and import
+  const pageSetup = readFileSync(path.join(pageFilesDir, 'test/setup.ts'), 'utf8')
+  const setup = pageSetup
+    .split('\n')
+    .filter((line) => !line.includes('cleanup'))
+    .join('\n')
+    .replace("from './server'", "from '../test/server'")
+  assert.ok(setup !== pageSetup && !setup.includes('cleanup'))
+  const files = (extra: string) => (dir: string) => ({
+    'setup.ts': setup,
+    'vitest.config.ts': `import { defineConfig } from 'vitest/config'
+import pageConfig from '../vitest.config'
+export default defineConfig({ test: { ...pageConfig.test, setupFiles: [${JSON.stringify(path.join(dir, 'setup.ts'))}], ${extra} } })
+`,
+  })
+  const form = 'features/todos/AddTodoForm.test.tsx'
+  const withoutCleanup = await runVitestVariant('no-cleanup', files(''), form)
+  const { tests } = fileOutcome(withoutCleanup.report, form)
+  assert.deepEqual(tests.map((one) => one.status), ['passed', 'failed'])
+  assert.match(tests[1].failure, /Found multiple elements with the text: 1 open/)
+
+  const withGlobals = await runVitestVariant('globals', files('globals: true'), form)
+  assert.deepEqual(fileOutcome(withGlobals.report, form).tests.map((one) => one.status), ['passed', 'passed'])
+})
+
+// Variants of the page's jest.config.js, all in one Jest run as projects; each runs another test file, so that the
+// report tells them apart (two run the same file: their messages differ).
+test('each setting of jest.config.js is needed: left out, Jest fails with the message the section quotes', { timeout: 120_000 }, async () => {
+  // The section says the ES modules fail on Node 24.21 too, not only before 24.9
+  const [major, minor] = process.versions.node.split('.').map(Number)
+  assert.ok(major === 24 && minor >= 21, process.versions.node)
+  const { report } = await withJestProject((dir) => {
+    const base = pageJestConfig(dir)
+    const transformKey = Object.keys(base.transform ?? {})[0]
+    const ignore = base.transformIgnorePatterns?.[0] ?? ''
+    const withoutRettime = ignore.replace('|rettime', '')
+    assert.notEqual(withoutRettime, ignore)
+    // The page's config for one test file, with `changes` (a key set to undefined is left out)
+    const variant = (testFile: string, changes: JestConfig) => {
+      const project: Record<string, unknown> = { ...base, testMatch: [`<rootDir>/${testFile}`], ...changes }
+      for (const [key, value] of Object.entries(changes)) if (value === undefined) delete project[key]
+      return project
+    }
+    return withReport((outputFile) =>
+      runJest(dir, outputFile, {
+        projects: [
+          variant('features/post/fetchPost.test.ts', { testEnvironment: 'jsdom' }),
+          variant('features/todos/todosSlice.test.ts', { transformIgnorePatterns: undefined }),
+          variant('features/todos/todosSlice.test.ts', { transformIgnorePatterns: [withoutRettime] }),
+          variant('features/todos/AddTodoForm.test.tsx', { transform: { [transformKey]: '@swc/jest' } }),
+          variant('features/pokemon/PokemonCard.test.tsx', {
+            setupFiles: base.setupFilesAfterEnv,
+            setupFilesAfterEnv: undefined,
+          }),
+        ],
+      }),
+    )
+  })
+  const byFile = (file: string) => report.testResults.filter((result) => relative(result.name) === file)
+
+  const [jsdom] = byFile('features/post/fetchPost.test.ts')
+  assert.match(jsdom.message, /ReferenceError: Request is not defined/)
+
+  const esm = byFile('features/todos/todosSlice.test.ts').map((result) => result.message)
+  assert.equal(esm.length, 2)
+  assert.ok(esm.some((message) => /Must use import to load ES Module: \S*\/node_modules\/msw\/lib\/core\/index\.js\n/.test(message)), esm.join('\n---\n'))
+  assert.ok(esm.some((message) => /Must use import to load ES Module: \S*\/node_modules\/rettime\/build\/index\.mjs\n/.test(message)), esm.join('\n---\n'))
+
+  const [classicJsx] = byFile('features/todos/AddTodoForm.test.tsx')
+  assert.equal(classicJsx.assertionResults.length, 2)
+  for (const result of classicJsx.assertionResults) {
+    assert.equal(result.status, 'failed')
+    assert.match((result.failureMessages ?? []).join('\n'), /ReferenceError: React is not defined/)
+  }
+
+  const [setupFiles] = byFile('features/pokemon/PokemonCard.test.tsx')
+  assert.match(setupFiles.message, /TypeError: \(0 , _globals\.beforeAll\) is not a function/)
+  assert.equal(report.numPassedTests, 0)
 })
