@@ -19,6 +19,7 @@ const steps: Step[] = [
   {name: 'type-check', command: 'npx tsc --noEmit'},
   {name: 'unit tests', command: 'npx tsx --test --test-reporter=tap tests/unit/*.test.ts', counts: tapCounts},
   {name: 'code examples', command: 'npm run check:examples'},
+  {name: 'Next.js app of the usage guide', command: 'npm run check:next'},
   {name: 'API coverage', command: 'npm run check:coverage'},
   {name: 'production build', command: 'tsx scripts/build-for-tests.ts'},
   {name: 'internal anchors', command: 'npm run check:anchors'},

@@ -265,6 +265,51 @@ test('seeding the cache in the provider: upsertQueryEntries reaches the server H
   assert.match(renderToString(<SeededProvider thunk={true}><PostList /></SeededProvider>), /Loading posts…/)
 })
 
+// The posts pages: app/posts/page.tsx renders PostList under the root layout's provider; app/archive/page.tsx loads
+// the posts with a store of its own (lib/serverStore.ts) and passes them to PostArchive. The archive page itself is a
+// server component that awaits connection(): `npm run check:next` builds and serves it with Next.js.
+import PostsPage from '@page/usage/usage-guide/app/posts/page'
+import { PostArchive } from '@page/usage/usage-guide/app/archive/PostArchive'
+import { makeServerStore, postsServerApi } from '@page/usage/usage-guide/lib/serverStore'
+
+test('the posts page under StoreProvider shows "Loading posts…", then the posts', async () => {
+  render(
+    <StoreProvider>
+      <PostsPage />
+    </StoreProvider>,
+  )
+  assert.ok(screen.getByRole('heading', { name: 'Posts' }))
+  assert.ok(screen.getByText('Loading posts…'))
+  assert.ok(await screen.findByText('Hello Redux Toolkit'))
+})
+
+test('makeServerStore returns a new store on each call, and initiate() resolves with the posts', async () => {
+  const requests = recordRequests()
+  const first = makeServerStore()
+  const second = makeServerStore()
+  const { data } = await first.dispatch(postsServerApi.endpoints.getPosts.initiate())
+  assert.deepEqual(
+    data?.map((post) => post.title),
+    ['Hello Redux Toolkit', 'Fetching with RTK Query', 'Normalizing state', 'Typed hooks', 'Testing reducers'],
+  )
+  assert.equal(postsServerApi.endpoints.getPosts.select()(second.getState()).data, undefined)
+  assert.deepEqual(requests, ['GET /posts'])
+})
+
+test('PostArchive lists the posts it gets as a prop, and opens one at a time', async () => {
+  const { data: posts } = await makeServerStore().dispatch(postsServerApi.endpoints.getPosts.initiate())
+  render(<PostArchive posts={posts ?? []} />)
+  assert.equal(screen.getAllByRole('listitem').length, 5)
+  const first = screen.getByRole('button', { name: 'Hello Redux Toolkit' })
+  assert.equal(first.getAttribute('aria-expanded'), 'false')
+  await userEvent.click(first)
+  assert.equal(first.getAttribute('aria-expanded'), 'true')
+  assert.ok(screen.getByText('A first post about slices.'))
+  await userEvent.click(screen.getByRole('button', { name: 'Fetching with RTK Query' }))
+  assert.equal(screen.queryByText('A first post about slices.'), null)
+  assert.ok(screen.getByText('Queries, mutations and the cache.'))
+})
+
 // "Testing Redux Toolkit code": the page shows Vitest test files with their vitest.config.ts and setup file, and a
 // jest.config.js and Jest setup file for the same test files. Vitest and Jest run them here, each in a process of its
 // own, from the folder where the checker writes the page's titled files, so their requests are answered by the page's
