@@ -19,6 +19,8 @@ const steps: Step[] = [
   {name: 'type-check', command: 'npx tsc --noEmit'},
   {name: 'unit tests', command: 'npx tsx --test --test-reporter=tap tests/unit/*.test.ts', counts: tapCounts},
   {name: 'code examples', command: 'npm run check:examples'},
+  // Every sentence of behaviour quoted by a claim test, run against the installed packages (CONTRIBUTING.md).
+  {name: 'claim tests', command: 'npm run check:claims', counts: claimCounts},
   {name: 'Next.js app of the usage guide', command: 'npm run check:next'},
   {name: 'API coverage', command: 'npm run check:coverage'},
   {name: 'production build', command: 'tsx scripts/build-for-tests.ts'},
@@ -36,6 +38,11 @@ function tapCounts(output: string): Counts | undefined {
   const passed = /^# pass (\d+)$/m.exec(output);
   const failed = /^# fail (\d+)$/m.exec(output);
   return passed && failed ? {passed: Number(passed[1]), failed: Number(failed[1])} : undefined;
+}
+
+function claimCounts(output: string): Counts | undefined {
+  const total = /^Total: .*?, (\d+) claim tests on \d+ pages \((\d+) failed\)/m.exec(output);
+  return total ? {passed: Number(total[1]), failed: Number(total[2])} : undefined;
 }
 
 function playwrightCounts(): Counts | undefined {

@@ -115,14 +115,20 @@ export interface TestRun {
 
 /**
  * Runs one page test with node:test in a process of its own, from the examples workspace, with the DOM, the
- * single React and the fake API of `page-tests/setup/`. A test that is still running after `timeoutMs` fails.
+ * single React and the fake API of `page-tests/setup/` (or another `setup` module loaded first). A test that is
+ * still running after `timeoutMs` fails.
  */
-export function runPageTest(examplesDir: string, testFile: string, timeoutMs: number): Promise<TestRun> {
+export function runPageTest(
+  examplesDir: string,
+  testFile: string,
+  timeoutMs: number,
+  setup = path.join(examplesDir, SETUP_DIR, 'index.ts'),
+): Promise<TestRun> {
   const args = [
     '--import',
     'tsx',
     '--import',
-    path.join(examplesDir, SETUP_DIR, 'index.ts'),
+    setup,
     '--test',
     // RTK Query keeps unused data for 60 s after the last component unmounts; the test is over before that.
     '--test-force-exit',
