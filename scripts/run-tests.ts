@@ -90,13 +90,15 @@ async function main(): Promise<void> {
   fs.rmSync('test-results/browser.json', {force: true});
   const total: Counts = {passed: 0, failed: 0};
   for (const step of steps) {
+    const started = performance.now();
     const {code, output} = await run(step);
+    const seconds = ((performance.now() - started) / 1000).toFixed(0);
     // A runner that crashed before reporting still counts as one failure.
     const counts = step.counts?.(output) ?? {passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1};
     if (code !== 0 && counts.failed === 0) counts.failed = 1;
     total.passed += counts.passed;
     total.failed += counts.failed;
-    console.log(`=== ${step.name}: ${code === 0 ? 'ok' : `failed (exit ${code})`}`);
+    console.log(`=== ${step.name}: ${code === 0 ? 'ok' : `failed (exit ${code})`} in ${seconds} s`);
     // Later steps need the build; without it they can only fail, so stop and report.
     if (code !== 0 && step.name === 'production build') break;
   }
