@@ -1,7 +1,8 @@
 // Published releases of @reduxjs/toolkit, for claims that date a behaviour ("since 2.9.2", "up to 2.12.0"): a claim
 // runs the same case on the release before and the release named. Each release is packed from the npm registry
 // once, unpacked under examples/.releases/<version>/ (git-ignored) and reused from there, so only a first run
-// needs the registry. Its dependencies (redux, reselect, immer) resolve from the examples workspace.
+// needs the registry. Its dependencies (redux, reselect, immer) resolve from the examples workspace, so a 1.x
+// release, which calls Immer 9's enableES5, fails to load against the installed Immer 11.
 import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import {createRequire} from 'node:module';
@@ -36,7 +37,21 @@ export function releaseDir(version: string): string {
  * Its CommonJS build, loaded once per process like any module.
  */
 export function loadRelease<Module = Record<string, unknown>>(version: string, entry = ''): Module {
-  const requireInRelease = createRequire(path.join(releaseDir(version), 'package.json'));
-  // The package resolves its own name (its package.json has `exports`), whichever entry points it has.
-  return requireInRelease(entry ? `${PACKAGE}/${entry}` : PACKAGE) as Module;
+  const dir = releaseDir(version);
+  const requireInRelease = createRequire(path.join(dir, 'package.json'));
+  return requireInRelease(resolveInRelease(dir, entry)) as Module;
+}
+
+/**
+ * The file of `entry` inside the release: a 2.x package resolves its own name through its `exports`; a 1.x package
+ * has none, so the name would resolve to the installed package instead, and the entry is its folder's `main`.
+ */
+function resolveInRelease(dir: string, entry: string): string {
+  const requireInRelease = createRequire(path.join(dir, 'package.json'));
+  const inRelease = (file: string) => file.startsWith(dir + path.sep);
+  const byName = requireInRelease.resolve(entry ? `${PACKAGE}/${entry}` : PACKAGE);
+  if (inRelease(byName)) return byName;
+  const byFolder = requireInRelease.resolve(path.join(dir, entry));
+  if (inRelease(byFolder)) return byFolder;
+  throw new Error(`@reduxjs/toolkit ${path.basename(dir)} has no entry point "${entry}"`);
 }
