@@ -1,5 +1,7 @@
 import fs from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
+import {forEachConcurrently} from '../check-examples/check';
 import {extractBlocks} from '../check-examples/extract';
 import {runPageTest} from '../check-examples/page-tests';
 import {typecheck} from '../check-examples/typecheck';
@@ -84,18 +86,15 @@ export async function checkClaims({
   }
 
   const setup = path.join(examplesDir, 'page-tests/setup/single-react.ts');
-  const results: PageClaims[] = [];
-  for (const page of pageIds) {
-    const markdown = await fs.readFile(path.join(docsDir, page), 'utf8');
-    const result: PageClaims = {
-      page,
-      words: proseWords(markdown),
-      tested: 0,
-      failed: 0,
-      shownByRun: shownByRunBlocks(markdown),
-      failures: [],
-    };
-    const file = fileOf.get(page);
+  const results: PageClaims[] = await Promise.all(
+    pageIds.map(async (page) => {
+      const markdown = await fs.readFile(path.join(docsDir, page), 'utf8');
+      return {page, words: proseWords(markdown), tested: 0, failed: 0, shownByRun: shownByRunBlocks(markdown), failures: []};
+    }),
+  );
+  // Most claims files wait on child processes and compilers as much as they compute: one per core.
+  await forEachConcurrently(results, os.availableParallelism(), async (result) => {
+    const file = fileOf.get(result.page);
     if (file && !notCompiling.has(file)) {
       const run = await runPageTest(examplesDir, file, timeoutMs, setup);
       result.tested = run.passed;
@@ -105,7 +104,6 @@ export async function checkClaims({
       result.failed = 1;
       result.failures.push('does not compile (see above)');
     }
-    results.push(result);
-  }
+  });
   return {pages: results, failures};
 }

@@ -246,7 +246,8 @@ async function preparePageTests(context: {
   return prepared;
 }
 
-async function forEachConcurrently<T>(items: T[], concurrency: number, work: (item: T) => Promise<void>) {
+/** Runs `work` on the items, at most `concurrency` at a time. */
+export async function forEachConcurrently<T>(items: T[], concurrency: number, work: (item: T) => Promise<void>) {
   const queue = [...items];
   const worker = async () => {
     for (let item = queue.shift(); item !== undefined; item = queue.shift()) await work(item);
