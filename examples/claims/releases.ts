@@ -1,6 +1,6 @@
-// Published releases of @reduxjs/toolkit, for claims that date a behaviour ("since 2.9.2", "up to 2.12.0"): a claim
-// runs the same case on the release before and the release named. Each release is packed from the npm registry
-// once, unpacked under examples/.releases/<version>/ (git-ignored) and reused from there, so only a first run
+// Published releases of @reduxjs/toolkit (and of other packages), for claims that date a behaviour ("since 2.9.2",
+// "up to 2.12.0"): a claim runs the same case on the release before and the release named. Each release is packed
+// from the npm registry once, unpacked under examples/.releases/ (git-ignored) and reused, so only a first run
 // needs the registry. Its dependencies (redux, reselect, immer) resolve from the examples workspace, so a 1.x
 // release, which calls Immer 9's enableES5, fails to load against the installed Immer 11.
 import {execFileSync} from 'node:child_process';
@@ -12,19 +12,30 @@ import path from 'node:path';
 const RELEASES_DIR = path.resolve(__dirname, '../.releases');
 const PACKAGE = '@reduxjs/toolkit';
 
-/** The folder of one release's package, packed and unpacked on first use. */
+/**
+ * The folder of a package at one published version (`packedPackage('react-redux', '9.1.0')`), packed from the npm
+ * registry and unpacked on first use, into examples/.releases/<name>@<version>.
+ */
+export function packedPackage(name: string, version: string): string {
+  return packOnce(name, version, path.join(RELEASES_DIR, `${name}@${version}`));
+}
+
+/** The folder of one release of @reduxjs/toolkit: examples/.releases/<version>. */
 export function releaseDir(version: string): string {
+  return packOnce(PACKAGE, version, path.join(RELEASES_DIR, version));
+}
+
+function packOnce(name: string, version: string, dir: string): string {
   if (!/^\d+\.\d+\.\d+(-[\w.]+)?$/.test(version)) throw new Error(`not a release version: ${version}`);
-  const dir = path.join(RELEASES_DIR, version);
   if (fs.existsSync(path.join(dir, 'package.json'))) return dir;
-  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'rtk-release-'));
+  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'packed-package-'));
   try {
-    const tarball = execFileSync('npm', ['pack', `${PACKAGE}@${version}`, '--silent', '--pack-destination', scratch], {
+    const tarball = execFileSync('npm', ['pack', `${name}@${version}`, '--silent', '--pack-destination', scratch], {
       encoding: 'utf8',
     }).trim();
     execFileSync('tar', ['xzf', path.join(scratch, tarball), '-C', scratch]);
-    fs.mkdirSync(RELEASES_DIR, {recursive: true});
-    // Renamed into place whole, so that a run stopped half-way leaves no half-unpacked release behind.
+    fs.mkdirSync(path.dirname(dir), {recursive: true});
+    // Renamed into place whole, so that a run stopped half-way leaves no half-unpacked package behind.
     fs.renameSync(path.join(scratch, 'package'), dir);
   } finally {
     fs.rmSync(scratch, {recursive: true, force: true});

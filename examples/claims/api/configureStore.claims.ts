@@ -29,13 +29,12 @@ import {
 import { thunk as reduxThunk } from 'redux-thunk'
 import { createApi } from '@reduxjs/toolkit/query'
 import { claimsOf } from '../claim'
-import { loadRelease, releaseDir } from '../releases'
+import { type Equal, expectType } from '../types'
+import { loadRelease, packedPackage, releaseDir } from '../releases'
 
 const claim = claimsOf(__filename)
 
 type RTK = typeof import('@reduxjs/toolkit')
-type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false
-const expectType = <T extends true>(_: T) => {}
 
 const EXAMPLES = path.resolve(__dirname, '../..')
 
@@ -111,24 +110,6 @@ function production() {
     { NODE_ENV: 'production' },
   )
   return productionFacts
-}
-
-/** A package other than @reduxjs/toolkit at one published version, packed once into examples/.releases/. */
-function packedPackage(name: string, version: string): string {
-  const dir = path.join(EXAMPLES, '.releases', `${name}@${version}`)
-  if (fs.existsSync(path.join(dir, 'package.json'))) return dir
-  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'package-release-'))
-  try {
-    const tarball = execFileSync('npm', ['pack', `${name}@${version}`, '--silent', '--pack-destination', scratch], {
-      encoding: 'utf8',
-    }).trim()
-    execFileSync('tar', ['xzf', path.join(scratch, tarball), '-C', scratch])
-    fs.mkdirSync(path.dirname(dir), { recursive: true })
-    fs.renameSync(path.join(scratch, 'package'), dir)
-  } finally {
-    fs.rmSync(scratch, { recursive: true, force: true })
-  }
-  return dir
 }
 
 /** RTK 1.x: its UMD build bundles its own redux, immer and reselect, which the examples workspace has in newer majors. */

@@ -26,13 +26,12 @@ import {
   type UnknownAction,
 } from '@reduxjs/toolkit'
 import { claimsOf } from '../claim'
+import { type Equal, expectType } from '../types'
 import { loadRelease, releaseDir } from '../releases'
 
 const claim = claimsOf(__filename)
 
 type RTK = typeof import('@reduxjs/toolkit')
-type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false
-const expectType = <T extends true>(_: T) => {}
 
 const EXAMPLES = path.resolve(__dirname, '../..')
 

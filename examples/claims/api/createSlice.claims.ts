@@ -33,6 +33,7 @@ import type {
   UnknownAction,
 } from '@reduxjs/toolkit'
 import { claimsOf } from '../claim'
+import { type Equal } from '../types'
 import { loadRelease, releaseDir } from '../releases'
 
 const claim = claimsOf(__filename)
@@ -40,7 +41,6 @@ const claim = claimsOf(__filename)
 const EXAMPLES_DIR = path.resolve(__dirname, '../..')
 const createAppSlice = buildCreateSlice({ creators: { asyncThunk: asyncThunkCreator } })
 
-type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends (<T>() => T extends B ? 1 : 2) ? true : false
 
 /** Throws, returning the message (assert.throws only checks it). */
 function messageOf(run: () => unknown): string {

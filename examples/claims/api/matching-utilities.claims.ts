@@ -24,12 +24,12 @@ import {
 import type { Action, ActionMatchingAllOf, ActionMatchingAnyOf, Middleware, PayloadAction } from '@reduxjs/toolkit'
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react'
 import { claimsOf } from '../claim'
+import { type Equal } from '../types'
 import { loadRelease } from '../releases'
 import '../../page-tests/setup/fake-api'
 
 const claim = claimsOf(__filename)
 
-type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false
 // Each assignable to the other (two object types written alike are not Equal, but are the same type to a reader)
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false
 // Compiles only when T is true
