@@ -1,7 +1,6 @@
 import assert from 'node:assert/strict'
-import { execFileSync, spawnSync } from 'node:child_process'
+import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
 import ts from 'typescript'
 import {
@@ -27,7 +26,8 @@ import {
 } from '@reduxjs/toolkit'
 import type { CreateSelectorFunction } from 'reselect'
 import { claimsOf } from '../claim'
-import { loadRelease, releaseDir } from '../releases'
+import { loadRelease, packedPackage, releaseDir } from '../releases'
+import type { Equal } from '../types'
 
 const claim = claimsOf(__filename)
 
@@ -83,8 +83,6 @@ claim('passing ids 30, 10 and 20 of equal priority gives `ids` 10, 20, 30', () =
 // The rest of the page, section by section (claims pass, issue 42)
 // ---------------------------------------------------------------------------------------------------------------
 
-type Equal<A, B> = (<G>() => G extends A ? 1 : 2) extends <G>() => G extends B ? 1 : 2 ? true : false
-
 const examplesDir = path.resolve(__dirname, '../..')
 
 /** Runs a CommonJS script with NODE_ENV=production in a process of its own; returns what it wrote. */
@@ -131,25 +129,6 @@ function warningsOf(run: () => void): unknown[][] {
   return warnings
 }
 
-/** A published release of another package (Reselect 4, Immer 9), packed once under examples/.releases/<name>/<version>. */
-function npmRelease(name: string, version: string): string {
-  if (!/^\d+\.\d+\.\d+$/.test(version) || !/^[a-z-]+$/.test(name)) throw new Error(`not a release: ${name}@${version}`)
-  const dir = path.join(examplesDir, '.releases', name, version)
-  if (fs.existsSync(path.join(dir, 'package.json'))) return dir
-  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), `${name}-release-`))
-  try {
-    const tarball = execFileSync('npm', ['pack', `${name}@${version}`, '--silent', '--pack-destination', scratch], {
-      encoding: 'utf8',
-    }).trim()
-    execFileSync('tar', ['xzf', path.join(scratch, tarball), '-C', scratch])
-    fs.mkdirSync(path.dirname(dir), { recursive: true })
-    // Renamed into place whole, so that a run stopped half-way leaves no half-unpacked release behind
-    fs.renameSync(path.join(scratch, 'package'), dir)
-  } finally {
-    fs.rmSync(scratch, { recursive: true, force: true })
-  }
-  return dir
-}
 
 type Release = { createEntityAdapter: typeof createEntityAdapter }
 
@@ -1272,7 +1251,7 @@ claim('The selectors use Reselect 5\'s `weakMapMemoize` through [`createDraftSaf
   // 1.9.7 with the Reselect 4 and Immer 9 it depends on: one result, so alternating ids recompute every time
   const dependencies = JSON.parse(fs.readFileSync(path.join(releaseDir('1.9.7'), 'package.json'), 'utf8')).dependencies
   assert.deepEqual([dependencies.reselect, dependencies.immer], ['^4.1.8', '^9.0.21'])
-  const packed = { reselect: npmRelease('reselect', '4.1.8'), immer: npmRelease('immer', '9.0.21') }
+  const packed = { reselect: packedPackage('reselect', '4.1.8'), immer: packedPackage('immer', '9.0.21') }
   const { stdout } = inProduction(`
     const Module = require('node:module')
     const packed = ${JSON.stringify(packed)}

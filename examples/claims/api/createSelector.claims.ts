@@ -1,7 +1,6 @@
 import assert from 'node:assert/strict'
-import { execFileSync, spawnSync } from 'node:child_process'
+import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
 import ts from 'typescript'
 import {
@@ -23,11 +22,10 @@ import {
 } from '@reduxjs/toolkit'
 import * as reselect from 'reselect'
 import { claimsOf } from '../claim'
-import { loadRelease, releaseDir } from '../releases'
+import { loadRelease, packedPackage, releaseDir } from '../releases'
+import type { Equal } from '../types'
 
 const claim = claimsOf(__filename)
-
-type Equal<A, B> = (<G>() => G extends A ? 1 : 2) extends <G>() => G extends B ? 1 : 2 ? true : false
 
 const examplesDir = path.resolve(__dirname, '../..')
 
@@ -81,27 +79,8 @@ const firstLines = (warnings: unknown[][]) => warnings.map((args) => String(args
 const INPUT_UNSTABLE = 'An input selector returned a different result when passed same arguments.'
 const IDENTITY = 'The result function returned its own inputs without modification. e.g'
 
-/** A published release of another package (older Reselects), packed once under examples/.releases/<name>/<version>. */
-function npmRelease(name: string, version: string): string {
-  if (!/^\d+\.\d+\.\d+$/.test(version) || !/^[a-z-]+$/.test(name)) throw new Error(`not a release: ${name}@${version}`)
-  const dir = path.join(examplesDir, '.releases', name, version)
-  if (fs.existsSync(path.join(dir, 'package.json'))) return dir
-  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), `${name}-release-`))
-  try {
-    const tarball = execFileSync('npm', ['pack', `${name}@${version}`, '--silent', '--pack-destination', scratch], {
-      encoding: 'utf8',
-    }).trim()
-    execFileSync('tar', ['xzf', path.join(scratch, tarball), '-C', scratch])
-    fs.mkdirSync(path.dirname(dir), { recursive: true })
-    // Renamed into place whole, so that a run stopped half-way leaves no half-unpacked release behind
-    fs.renameSync(path.join(scratch, 'package'), dir)
-  } finally {
-    fs.rmSync(scratch, { recursive: true, force: true })
-  }
-  return dir
-}
 type Reselect = typeof reselect
-const reselectAt = (version: string) => require(npmRelease('reselect', version)) as Reselect
+const reselectAt = (version: string) => require(packedPackage('reselect', version)) as Reselect
 const packageJson = (dir: string) => JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'))
 /** Runs `check` with Reselect's global dev-mode checks set, and puts the defaults back. */
 function withGlobalChecks(checks: Parameters<typeof reselect.setGlobalDevModeChecks>[0], check: () => void) {
@@ -693,7 +672,7 @@ claim('Toolkit\'s declaration of `createDraftSafeSelector` passes `CreateSelecto
     export const notASelector: number = createDraftSafeSelector
   `
   const against = (toolkit: string, version: string, skipLibCheck: boolean) =>
-    compileErrors(snippet, { skipLibCheck, paths: { '@reduxjs/toolkit': [releaseDir(toolkit)], reselect: [npmRelease('reselect', version)] } }, { inLibraries: true })
+    compileErrors(snippet, { skipLibCheck, paths: { '@reduxjs/toolkit': [releaseDir(toolkit)], reselect: [packedPackage('reselect', version)] } }, { inLibraries: true })
   // 2.1.0 to 2.2.3 ship the same declaration; the compiler runs on the last of them
   const declaration = (toolkit: string) => fs.readFileSync(path.join(releaseDir(toolkit), 'dist/createDraftSafeSelector.d.ts'), 'utf8')
   for (const toolkit of ['2.1.0', '2.2.0', '2.2.1', '2.2.2']) assert.equal(declaration(toolkit), declaration('2.2.3'), toolkit)
@@ -713,7 +692,7 @@ claim('Toolkit\'s declaration of `createDraftSafeSelector` passes `CreateSelecto
       const Module = require('node:module')
       const resolve = Module._resolveFilename
       Module._resolveFilename = function (request, ...rest) {
-        return resolve.call(this, request === 'reselect' ? ${JSON.stringify(npmRelease('reselect', '5.0.1'))} : request, ...rest)
+        return resolve.call(this, request === 'reselect' ? ${JSON.stringify(packedPackage('reselect', '5.0.1'))} : request, ...rest)
       }
       for (const toolkit of ${JSON.stringify(['2.1.0', '2.2.3'].map(releaseDir))}) {
         const { createDraftSafeSelector, createSelector } = require(toolkit)
