@@ -8,7 +8,7 @@ import ts from 'typescript'
 import { createAsyncThunk, createSlice } from '@reduxjs/toolkit'
 import { useDispatch, useSelector, useStore } from 'react-redux'
 import { claimsOf } from '../claim'
-import { loadRelease, releaseDir } from '../releases'
+import { loadRelease, releaseDir, packedPackage } from '../releases'
 
 const claim = claimsOf(__filename)
 
@@ -593,23 +593,8 @@ async function assertProbes(...files: string[]) {
 }
 
 // ---------------------------------------------------------------------------------------------------------------
-// Packages as published, packed from the npm registry once and kept under examples/.releases/packages/ (git-ignored),
-// as releases.ts keeps Redux Toolkit's releases; and registry facts that do not change once published.
-
-const CACHE_DIR = path.join(EXAMPLES_DIR, '.releases/packages')
-
-function packed(name: string, version: string): string {
-  const dir = path.join(CACHE_DIR, `${name.replace('/', '+')}@${version}`)
-  if (fs.existsSync(path.join(dir, 'package.json'))) return dir
-  const scratch = fs.mkdtempSync(path.join(workDir, 'pack-'))
-  const tarball = execFileSync('npm', ['pack', `${name}@${version}`, '--silent', '--pack-destination', scratch], {
-    encoding: 'utf8',
-  }).trim()
-  execFileSync('tar', ['xzf', path.join(scratch, tarball), '-C', scratch])
-  fs.mkdirSync(CACHE_DIR, { recursive: true })
-  fs.renameSync(path.join(scratch, 'package'), dir)
-  return dir
-}
+// Packages as published (releases.ts packs them once into examples/.releases/), and registry facts that do not
+// change once published.
 
 /** A package's built declarations and JavaScript, each joined into one text (not its src/ folder). */
 function builtFiles(dir: string) {
@@ -626,6 +611,9 @@ function builtFiles(dir: string) {
 }
 
 const packageJson = (dir: string) => JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'))
+
+// Registry facts, kept beside the packed packages.
+const CACHE_DIR = path.join(EXAMPLES_DIR, '.releases/packages')
 
 /** `npm view <name> time`: when each version was published (past dates do not change). */
 function publishTimes(name: string): Record<string, string> {
@@ -656,7 +644,7 @@ function latestOn(name: string, date: string): string {
 
 claim('9.1.0 added `.withTypes()`', () => {
   const hasWithTypes = (version: string) => {
-    const { types, code } = builtFiles(packed('react-redux', version))
+    const { types, code } = builtFiles(packedPackage('react-redux', version))
     return /withTypes/.test(types) && /withTypes/.test(code)
   }
   for (const version of ['8.1.3', '9.0.0', '9.0.4']) assert.equal(hasWithTypes(version), false, version)
@@ -665,7 +653,7 @@ claim('9.1.0 added `.withTypes()`', () => {
 })
 
 claim('9.2.0 is the first version that accepts React 19', () => {
-  const reactRange = (version: string) => packageJson(packed('react-redux', version)).peerDependencies.react as string
+  const reactRange = (version: string) => packageJson(packedPackage('react-redux', version)).peerDependencies.react as string
   for (const version of ['8.1.3', '9.0.0', '9.0.4', '9.1.0', '9.1.2']) {
     assert.doesNotMatch(reactRange(version), /19/, version)
   }
@@ -678,14 +666,14 @@ claim('create-vite 9.3.0 (Vite 8, TypeScript 7, React 19), `@reduxjs/toolkit` 2.
   assert.equal(latestOn('create-vite', '2026-12-07'), '9.3.0')
   assert.equal(latestOn('@reduxjs/toolkit', '2026-12-07'), '2.16.0')
   assert.equal(latestOn('react-redux', '2026-12-07'), '9.3.1')
-  const template = packageJson(path.join(packed('create-vite', '9.3.0'), 'template-react-ts'))
+  const template = packageJson(path.join(packedPackage('create-vite', '9.3.0'), 'template-react-ts'))
   assert.match(template.devDependencies.vite, /^\^8\./)
   assert.match(template.devDependencies.typescript, /^~7\./)
   assert.match(template.dependencies.react, /^\^19\./)
   assert.equal(template.scripts.build, 'tsc -b && vite build')
 })
 
-const templateDir = () => path.join(packed('create-vite', '9.3.0'), 'template-react-ts')
+const templateDir = () => path.join(packedPackage('create-vite', '9.3.0'), 'template-react-ts')
 const templateOptions = () => {
   // tsconfig.app.json has comments; TypeScript reads it
   const config = ts.readConfigFile(path.join(templateDir(), 'tsconfig.app.json'), ts.sys.readFile)
@@ -760,7 +748,7 @@ claim("`useSelector`'s `state` is `unknown`", () => assertProbes('probes/hooks.t
 claim('With 9.0 or 8.x, annotate the hooks instead', () => {
   // The annotated hooks compile and type the state and dispatch; TypedUseSelectorHook exists in 9.0 and 8.x
   for (const version of ['8.1.3', '9.0.4']) {
-    assert.match(builtFiles(packed('react-redux', version)).types, /export.*TypedUseSelectorHook/, version)
+    assert.match(builtFiles(packedPackage('react-redux', version)).types, /export.*TypedUseSelectorHook/, version)
   }
   return assertProbes('probes/annotated-hooks.ts')
 })

@@ -13,7 +13,7 @@ import { combineReducers, configureStore, type UnknownAction } from '@reduxjs/to
 import { createApi, fetchBaseQuery, setupListeners } from '@reduxjs/toolkit/query/react'
 import ts from 'typescript'
 import { claimsOf } from '../../claim'
-import { loadRelease } from '../../releases'
+import { loadRelease, packedPackage } from '../../releases'
 import { holdRequests, recordRequests } from '../../../page-tests/setup/fake-api'
 
 const claim = claimsOf(__filename)
@@ -1054,7 +1054,7 @@ claim('the API slice\'s reducer returns a new state object for the `REHYDRATE` a
 
 // The redux-persist cases: a real persistReducer and persistStore on a memory storage, two sessions in a row.
 // redux-persist is not a dependency of the examples: its last release, 6.0.0 (no dependencies, redux as a peer), is
-// packed from the npm registry on first use and kept in examples/.releases/, as loadRelease() does for RTK.
+// packed from the npm registry on first use and kept in examples/.releases/ (releases.ts).
 interface ReduxPersist {
   REHYDRATE: 'persist/REHYDRATE'
   persistReducer: (config: Record<string, unknown>, reducer: (state: any, action: UnknownAction) => any) => any
@@ -1064,20 +1064,7 @@ interface ReduxPersist {
 }
 
 function loadReduxPersist(): ReduxPersist {
-  const dir = path.resolve(__dirname, '../../../.releases/redux-persist@6.0.0')
-  if (!fs.existsSync(path.join(dir, 'package.json'))) {
-    const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'redux-persist-'))
-    try {
-      const tarball = execFileSync('npm', ['pack', 'redux-persist@6.0.0', '--silent', '--pack-destination', scratch], {
-        encoding: 'utf8',
-      }).trim()
-      execFileSync('tar', ['xzf', path.join(scratch, tarball), '-C', scratch])
-      fs.mkdirSync(path.dirname(dir), { recursive: true })
-      fs.renameSync(path.join(scratch, 'package'), dir)
-    } finally {
-      fs.rmSync(scratch, { recursive: true, force: true })
-    }
-  }
+  const dir = packedPackage('redux-persist', '6.0.0')
   // Its CommonJS build; redux resolves from the examples workspace
   const load = createRequire(path.join(dir, 'package.json'))
   const main = load('./lib/index.js')

@@ -10,6 +10,7 @@ import type { FetchArgs, FetchBaseQueryMeta } from '@reduxjs/toolkit/query'
 import { createApi as createApiWithoutHooks } from '@reduxjs/toolkit/query'
 import { createApi, fetchBaseQuery, skipToken } from '@reduxjs/toolkit/query/react'
 import { claimsOf } from '../../claim'
+import { type Equal } from '../../types'
 import { loadRelease } from '../../releases'
 import { holdRequests, recordRequests } from '../../../page-tests/setup/fake-api'
 
@@ -74,7 +75,6 @@ interface Flags {
 const flags = (result: Flags) =>
   `isLoading ${result.isLoading}, isFetching ${result.isFetching}, isSuccess ${result.isSuccess}, isError ${result.isError}`
 
-type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false
 
 /** A component without the middleware, and the error it rendered (an error boundary catches it). */
 class ErrorBoundary extends Component<{ children: ReactNode }, { message?: string }> {
