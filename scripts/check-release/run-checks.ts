@@ -47,7 +47,8 @@ export async function runChecksOnRelease(root: string, releaseDir: string): Prom
     const examplesFailed =
       examples.failures.length > 0 || examples.pages.some((page) => page.failures.length > 0);
     const claimsFailed = claims.failures.length > 0 || claims.pages.some((page) => page.failed > 0);
-    const failing = (report: string) => report.split('\n').filter((line) => /✗|^Total/.test(line));
+    // The failures, and for the claims the page rows they belong to.
+    const failing = (report: string) => report.split('\n').filter((line) => /✗|^Total|failed\) \|/.test(line));
     return {
       failed: examplesFailed || claimsFailed,
       summary: [

@@ -50,10 +50,10 @@ function TabsComponent(props: Props): JSX.Element {
     // child.type.name will give non-sensical values in prod because of
     // minification, but we assume it won't throw in prod.
     throw new Error(
-      `Docusaurus error: Bad <Tabs> child <${
+      `Bad <Tabs> child <${
         // @ts-expect-error: guarding against unexpected cases
         typeof child.type === 'string' ? child.type : child.type.name
-      }>: all children of the <Tabs> component should be <TabItem>, and every <TabItem> should have a unique "value" prop.`,
+      }>: only <TabItem>s, each with its own "value".`,
     );
   });
   const values =
@@ -63,11 +63,7 @@ function TabsComponent(props: Props): JSX.Element {
     });
   const dup = duplicates(values, (a, b) => a.value === b.value);
   if (dup.length > 0) {
-    throw new Error(
-      `Docusaurus error: Duplicate values "${dup
-        .map((a) => a.value)
-        .join(', ')}" found in <Tabs>. Every value needs to be unique.`,
-    );
+    throw new Error(`<Tabs> values repeat: ${dup.map((a) => a.value).join(', ')}.`);
   }
   // When defaultValueProp is null, don't show a default tab
   const defaultValue =
@@ -78,11 +74,8 @@ function TabsComponent(props: Props): JSX.Element {
         children[0]?.props.value;
   if (defaultValue !== null && !values.some((a) => a.value === defaultValue)) {
     throw new Error(
-      `Docusaurus error: The <Tabs> has a defaultValue "${defaultValue}" but none of its children has the corresponding value. Available values are: ${values
-        .map((a) => a.value)
-        .join(
-          ', ',
-        )}. If you intend to show no default tab, use defaultValue={null} instead.`,
+      `<Tabs> defaultValue "${defaultValue}" is none of ${values.map((a) => a.value).join(', ')}; ` +
+        'defaultValue={null} shows no tab.',
     );
   }
 
