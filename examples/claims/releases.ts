@@ -36,7 +36,12 @@ function packOnce(name: string, version: string, dir: string): string {
     execFileSync('tar', ['xzf', path.join(scratch, tarball), '-C', scratch]);
     fs.mkdirSync(path.dirname(dir), {recursive: true});
     // Renamed into place whole, so that a run stopped half-way leaves no half-unpacked package behind.
-    fs.renameSync(path.join(scratch, 'package'), dir);
+    try {
+      fs.renameSync(path.join(scratch, 'package'), dir);
+    } catch (error) {
+      // Another claims file, run at the same time, packed the same release first: its copy is the same.
+      if (!fs.existsSync(path.join(dir, 'package.json'))) throw error;
+    }
   } finally {
     fs.rmSync(scratch, {recursive: true, force: true});
   }
